@@ -1,0 +1,35 @@
+import type { CustomerProfile, PaymentSetting, SessionApi, SignInResponse, SignOutResponse } from '@/store/session-types';
+
+/*
+ * The store's session calls over the API (spec §7). The client is imported on first use: most
+ * visitors have no session, and axios would otherwise weigh on every page's first load.
+ */
+const client = () => import('@/services/api-client');
+
+export const sessionApi: SessionApi = {
+  fetchProfile: async () => {
+    const { apiGet } = await client();
+    const query = typeof window === 'undefined' ? {} : trackedProfileParams(window.location.search);
+    return apiGet<CustomerProfile>('/v1/me/profile', query);
+  },
+  signInWithRefreshToken: async (refreshToken) => {
+    const { apiPost } = await client();
+    return apiPost<SignInResponse>('/v1/customers/sign-in', { grant_type: 'refresh_token', refresh_token: refreshToken });
+  },
+  signOut: async () => {
+    const { apiPost } = await client();
+    return apiPost<SignOutResponse>('/v1/customers/sign-out');
+  },
+  fetchPaymentSetting: async () => {
+    const { apiGet } = await client();
+    return apiGet<PaymentSetting>('/v1/me/payment-setting');
+  },
+};
+
+/** GET /v1/me/profile takes the referral ids of the landing URL (spec §7). */
+function trackedProfileParams(search: string): { rid?: string; utm_campaign?: string } {
+  const params = new URLSearchParams(search);
+  const rid = params.get('rid') ?? undefined;
+  const utmCampaign = params.get('utm_campaign') ?? undefined;
+  return { ...(rid ? { rid } : {}), ...(utmCampaign ? { utm_campaign: utmCampaign } : {}) };
+}

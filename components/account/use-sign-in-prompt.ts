@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn } from '@/store/slices/auth-slice';
+import { openModal } from '@/store/slices/modals-slice';
+
+/**
+ * For a customer-only action on a public page (save to a list, write a review...): returns a
+ * check that is true for a signed-in customer, and otherwise opens the login modal (spec §2)
+ * and is false, so the action waits. `redirectTo` is where to go once signed in; without it the
+ * shopper stays on the page.
+ *
+ *   const requireSignIn = useSignInPrompt();
+ *   function onWriteReview() { if (requireSignIn()) openReviewForm(); }
+ */
+export function useSignInPrompt(): (redirectTo?: string) => boolean {
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  return useCallback(
+    (redirectTo?: string) => {
+      if (isLoggedIn) return true;
+      dispatch(openModal({ name: 'login', data: redirectTo ? { redirectTo } : {} }));
+      return false;
+    },
+    [dispatch, isLoggedIn],
+  );
+}

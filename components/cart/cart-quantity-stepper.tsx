@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+
+interface CartQuantityStepperProps {
+  value: number;
+  /** Most units the line may hold; a line above it (stock dropped) can still be lowered. */
+  max: number;
+  productName: string;
+  disabled: boolean;
+  onChange(quantity: number): void;
+}
+
+/**
+ * − and + change the line at once; a typed number is sent when the field loses focus or on
+ * Enter, so typing "12" does not send "1" first.
+ */
+export function CartQuantityStepper({ value, max, productName, disabled, onChange }: CartQuantityStepperProps) {
+  const { t } = useTranslation('cart');
+  const id = useId();
+  // What the shopper is typing; null shows the line's quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function commit() {
+    if (draft === null) return;
+    const typed = Number.parseInt(draft, 10);
+    setDraft(null);
+    if (!Number.isFinite(typed) || typed < 1) return;
+    const next = Math.min(typed, Math.max(max, 1), 99);
+    if (next !== value) onChange(next);
+  }
+
+  const button =
+    'flex size-10 items-center justify-center rounded-full text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:text-sand-400 disabled:hover:bg-transparent';
+  return (
+    <div className="inline-flex h-10 items-center rounded-full border border-line-strong bg-white">
+      <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={disabled || value <= 1} aria-label={t('line.decrease', { name: productName })}>
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <label htmlFor={id} className="sr-only">
+        {t('line.quantity', { name: productName })}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 2))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+        className="w-8 bg-transparent text-center text-sm font-semibold tabular-nums text-ink focus:outline-none"
+      />
+      <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label={t('line.increase', { name: productName })}>
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

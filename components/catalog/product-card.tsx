@@ -1,0 +1,97 @@
+import Image from 'next/image';
+import Link, { type LinkProps } from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import Eye from 'lucide-react/icons/eye';
+import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductLabelBadge } from './product-label-badge';
+import { ProductPrice } from './product-price';
+import { RatingStars } from './rating-stars';
+
+export interface ProductCardData {
+  code: string;
+  slug: string;
+  categorySlug: string;
+  name: string;
+  imageKey: string;
+  price: { amount: number; compareAtAmount: number | null; currency: string };
+  ratingAverage: number;
+  reviewCount: number;
+  labels: number[];
+  inStock: boolean;
+}
+
+/** A shallow link that opens the quick-view popup over the current listing. */
+export interface ProductCardQuickView {
+  href: LinkProps['href'];
+  as: string;
+  label: string;
+  /** The visible word ("Quick view"); `label` names the product for screen readers. */
+  text: string;
+}
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Only the first cards of the first screen load eagerly. */
+  priority?: boolean;
+  /** Listings pass the quick-view link; pods and shelves have none. */
+  quickView?: ProductCardQuickView;
+  /** Replaces the out-of-stock line, e.g. "Sold out" for a product that cannot be bought. */
+  availabilityNote?: string | null;
+  /** A small line under the name, such as the vendor. */
+  byline?: string | null;
+  /** The card title's heading level: 2 under a listing's h1, 3 in a titled shelf. */
+  headingLevel?: 2 | 3;
+  /** next/image sizes; the default suits 2, 3 and 4 columns at the three widths. */
+  sizes?: string;
+}
+
+const DEFAULT_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
+
+export function ProductCard({ product, priority = false, quickView, availabilityNote, byline, headingLevel = 3, sizes = DEFAULT_SIZES }: ProductCardProps) {
+  const { t } = useTranslation('catalog');
+  const href = `/${product.categorySlug}/${product.slug}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const note = availabilityNote !== undefined ? availabilityNote : product.inStock ? null : t('stock.out');
+  return (
+    <article className="group relative flex flex-col gap-3" data-product-code={product.code}>
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-canvas">
+        <Image
+          src={productPictureSrc(product.imageKey)}
+          alt=""
+          fill
+          sizes={sizes}
+          priority={priority}
+          className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <div className="absolute left-3 top-3">
+          <ProductLabelBadge labels={product.labels} />
+        </div>
+        {quickView ? (
+          <Link
+            href={quickView.href}
+            as={quickView.as}
+            shallow
+            scroll={false}
+            aria-label={quickView.label}
+            aria-haspopup="dialog"
+            className="absolute right-3 bottom-3 z-10 inline-flex h-10 items-center gap-2 rounded-full bg-white/95 px-3 text-sm font-medium text-ink shadow-soft transition-opacity hover:bg-white focus-visible:opacity-100 md:px-4 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="hidden md:inline">{quickView.text}</span>
+          </Link>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <Heading className="text-sm font-medium leading-snug text-ink sm:text-base">
+          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </Heading>
+        {byline ? <p className="text-xs text-ink-muted sm:text-sm">{byline}</p> : null}
+        {product.reviewCount > 0 ? <RatingStars rating={product.ratingAverage} count={product.reviewCount} /> : null}
+        <ProductPrice {...product.price} />
+        {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+      </div>
+    </article>
+  );
+}

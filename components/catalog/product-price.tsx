@@ -1,0 +1,35 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { formatMinorUnits } from '@/lib/format/format-price';
+
+interface ProductPriceProps {
+  amount: number;
+  compareAtAmount: number | null;
+  currency: string;
+  size?: 'md' | 'lg';
+}
+
+export function ProductPrice({ amount, compareAtAmount, currency, size = 'md' }: ProductPriceProps) {
+  const { t } = useTranslation('catalog');
+  const { locale } = useRouter();
+  const priceClass = size === 'lg' ? 'text-2xl' : 'text-base';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`${priceClass} font-semibold text-ink`}>
+        <span className="sr-only">{t('price.current')} </span>
+        {formatMinorUnits(amount, currency, locale)}
+      </span>
+      {compareAtAmount !== null && compareAtAmount > amount ? (
+        <>
+          <s className="text-sm text-ink-muted">
+            <span className="sr-only">{t('price.was')} </span>
+            {formatMinorUnits(compareAtAmount, currency, locale)}
+          </s>
+          <span className="text-sm font-medium text-sale">
+            {t('price.save', { percent: Math.round(((compareAtAmount - amount) / compareAtAmount) * 100) })}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}

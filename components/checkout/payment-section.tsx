@@ -1,0 +1,340 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import clsx from 'clsx';
+import Lock from 'lucide-react/icons/lock';
+import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn } from '@/store/slices/auth-slice';
+import { selectCheckout, setCryptoCurrency, setDeviceSessionId, setGatewayId, setSaveCreditCard } from '@/store/slices/checkout-slice';
+import { EMPTY_CARD, formatCardNumber, type CardField } from './card-input';
+import { CheckoutInput, CheckoutSelect } from './checkout-field';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import { cryptoAssetsOf, paymentChoices, type PaymentChoice } from './payment-choices';
+import { EMPTY_BANK, paymentErrors, placeOrderBody, type BankField, type PaymentDraft, type PaymentErrorField } from './payment-draft';
+import { useCheckoutFormatters } from './use-checkout-formatters';
+import { usePlaceOrder } from './use-place-order';
+import { requestWalletToken } from './wallet-sheet';
+
+const CARD_ERROR_KEYS: Record<CardField, string> = { number: 'cardNumber', expiry: 'cardExpiry', cvc: 'cardCvc', holder: 'cardHolder' };
+const BANK_ERROR_KEYS: Record<BankField, string> = { account: 'accountNumber', routing: 'routingNumber', holder: 'accountHolder' };
+
+function errorKeyOf(field: PaymentErrorField): string {
+  if (field === 'method') return 'chooseMethod';
+  if (field === 'asset') return 'chooseAsset';
+  const [group, name] = field.split('.') as ['card' | 'bank', string];
+  return group === 'card' ? CARD_ERROR_KEYS[name as CardField] : BANK_ERROR_KEYS[name as BankField];
+}
+
+const fieldIdOf = (field: PaymentErrorField) => (field === 'method' ? 'payment-methods' : field === 'asset' ? 'crypto-asset' : field.replace('.', '-'));
+
+const NOTE_KEYS: Partial<Record<PaymentChoice['kind'], string>> = {
+  installments: 'payment.installmentsNote',
+  amazon_pay: 'payment.amazonNote',
+  ach: 'payment.achNote',
+  wire: 'payment.wireNote',
+  crypto: 'payment.cryptoNote',
+};
+
+/**
+ * The payment methods the server offers for this order (and only those), the fields of the one
+ * chosen, and the place-order button with the server's total. A refused payment keeps the shopper
+ * here with the reason and the form as it was, ready for another card.
+ */
+export function PaymentSection({ state, refresh }: { state: CheckoutState; refresh(): void }) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const checkout = useAppSelector(selectCheckout);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const format = useCheckoutFormatters(state.totals.currency);
+  const choices = useMemo(() => paymentChoices(state.payment_methods), [state.payment_methods]);
+  const choice = choices.find((candidate) => candidate.method_id === checkout.gatewayId) ?? choices[0] ?? null;
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [bank, setBank] = useState(EMPTY_BANK);
+  const [savedCardId, setSavedCardId] = useState<number | null>(state.saved_cards[0]?.id ?? null);
+  const [shownErrors, setShownErrors] = useState<PaymentErrorField[]>([]);
+  const [submits, setSubmits] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { place, newAttempt } = usePlaceOrder(state, refresh);
+  const ready = state.missing.length === 0;
+  const assets = choice?.kind === 'crypto' ? cryptoAssetsOf(choice) : [];
+  const cryptoAsset = checkout.cryptoCurrency && assets.includes(checkout.cryptoCurrency) ? checkout.cryptoCurrency : (assets.length === 1 ? assets[0]! : null);
+
+  useEffect(() => {
+    // One id per checkout visit, sent with the order for the provider's fraud checks.
+    if (!checkout.deviceSessionId) dispatch(setDeviceSessionId(crypto.randomUUID()));
+  }, [checkout.deviceSessionId, dispatch]);
+
+  // Back from a redirect step that did not go through (/checkout-progress, /affirm, /amazon).
+  const [returnSeen, setReturnSeen] = useState(false);
+  const returned = returnSeen ? null : router.query.payment === 'failed' ? t('errors.paymentFailed') : router.query.payment === 'cancelled' ? t('errors.paymentCancelled') : null;
+  const shownFailure = failure ?? returned;
+
+  const draft: PaymentDraft = { choice, card, savedCardId: choice?.kind === 'card' && isLoggedIn ? savedCardId : null, saveCard: isLoggedIn && checkout.isSaveCreditCard, bank, cryptoAsset };
+  const liveErrors = paymentErrors(draft);
+  // Errors show after a refused press, and go away field by field as they are corrected.
+  const visible = shownErrors.filter((field) => liveErrors.includes(field));
+  const errorOf = (field: PaymentErrorField) => (visible.includes(field) ? t(`errors.${errorKeyOf(field)}`) : undefined);
+  const summary: SummaryError[] = visible.map((field) => ({ fieldId: fieldIdOf(field), message: t(`errors.${errorKeyOf(field)}`) }));
+
+  function changed() {
+    setFailure(null);
+    setReturnSeen(true);
+    newAttempt();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmits((count) => count + 1);
+    if (!ready) {
+      setFailure(t('errors.notReady'));
+      return;
+    }
+    if (liveErrors.length > 0) {
+      setShownErrors(liveErrors);
+      return;
+    }
+    setShownErrors([]);
+    setFailure(null);
+    setReturnSeen(true);
+    const walletToken = choice && (choice.kind === 'apple_pay' || choice.kind === 'google_pay') ? await requestWalletToken(choice.method_id) : undefined;
+    const body = placeOrderBody(draft, { expectedTotal: state.totals.total_amount, walletToken, deviceSessionId: checkout.deviceSessionId });
+    const result = await place(body);
+    if (result) {
+      setFailure(result);
+      if (choice?.kind === 'card' && draft.savedCardId === null) setCard((current) => ({ ...current, number: '', cvc: '' }));
+    }
+  }
+
+  if (choices.length === 0) {
+    return (
+      <section aria-labelledby="payment-heading" className="rounded-2xl border border-line p-5 md:p-6">
+        <h2 id="payment-heading" className="text-lg font-semibold text-ink">
+          {t('payment.heading')}
+        </h2>
+        <p className="mt-2 text-sm text-ink-muted">{t('payment.addressFirst')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-2xl border border-line p-5 md:p-6">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <h2 id="payment-heading" className="text-lg font-semibold text-ink">
+          {t('payment.heading')}
+        </h2>
+        <ErrorSummary errors={summary} focusKey={submits} />
+        {shownFailure ? (
+          <p role="alert" data-testid="payment-failure" className="rounded-lg border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600">
+            {shownFailure}
+          </p>
+        ) : null}
+        <fieldset id="payment-methods" tabIndex={-1}>
+          <legend className="sr-only">{t('payment.methods')}</legend>
+          <div className="flex flex-col gap-2">
+            {choices.map((option) => {
+              const checked = option.id === choice?.id;
+              return (
+                <div key={option.id} className={clsx('rounded-xl border transition-colors', checked ? 'border-accent-600 bg-accent-50/40' : 'border-line')}>
+                  <label className="flex cursor-pointer items-center gap-3 p-4 text-sm font-medium text-ink">
+                    <input
+                      type="radio"
+                      name="payment-method"
+                      value={option.id}
+                      checked={checked}
+                      onChange={() => {
+                        dispatch(setGatewayId(option.method_id));
+                        changed();
+                      }}
+                      className="size-4 shrink-0 accent-accent-600"
+                    />
+                    {t(`payment.${option.labelKey}`, { id: option.method_id })}
+                  </label>
+                  {checked ? (
+                    <div className="flex flex-col gap-4 px-4 pb-4">
+                      {option.kind === 'card' ? (
+                        <CardFields
+                          savedCards={isLoggedIn ? state.saved_cards : []}
+                          savedCardId={draft.savedCardId}
+                          onSavedCard={(id) => {
+                            setSavedCardId(id);
+                            changed();
+                          }}
+                          card={card}
+                          onCard={(patch) => {
+                            setCard((current) => ({ ...current, ...patch }));
+                            changed();
+                          }}
+                          errorOf={errorOf}
+                          canSave={isLoggedIn}
+                          saveCard={checkout.isSaveCreditCard}
+                          onSaveCard={(value) => dispatch(setSaveCreditCard(value))}
+                        />
+                      ) : null}
+                      {option.kind === 'apple_pay' || option.kind === 'google_pay' ? (
+                        <p className="text-sm text-ink-muted">{t('payment.walletNote', { wallet: t(`payment.${option.labelKey}`) })}</p>
+                      ) : null}
+                      {option.kind === 'ach' ? (
+                        <div className="grid gap-4 sm:grid-cols-2">
+                          <CheckoutInput
+                            id="bank-holder"
+                            className="sm:col-span-2"
+                            label={t('payment.achHolder')}
+                            autoComplete="name"
+                            value={bank.holder}
+                            onChange={(event) => {
+                              setBank({ ...bank, holder: event.target.value });
+                              changed();
+                            }}
+                            error={errorOf('bank.holder')}
+                          />
+                          <CheckoutInput
+                            id="bank-routing"
+                            label={t('payment.achRouting')}
+                            inputMode="numeric"
+                            autoComplete="off"
+                            maxLength={9}
+                            value={bank.routing}
+                            onChange={(event) => {
+                              setBank({ ...bank, routing: event.target.value.replace(/\D/g, '') });
+                              changed();
+                            }}
+                            error={errorOf('bank.routing')}
+                          />
+                          <CheckoutInput
+                            id="bank-account"
+                            label={t('payment.achAccount')}
+                            inputMode="numeric"
+                            autoComplete="off"
+                            maxLength={17}
+                            value={bank.account}
+                            onChange={(event) => {
+                              setBank({ ...bank, account: event.target.value.replace(/\D/g, '') });
+                              changed();
+                            }}
+                            error={errorOf('bank.account')}
+                          />
+                        </div>
+                      ) : null}
+                      {option.kind === 'crypto' && assets.length > 1 ? (
+                        <CheckoutSelect
+                          id="crypto-asset"
+                          label={t('payment.cryptoAsset')}
+                          value={cryptoAsset ?? ''}
+                          onChange={(event) => {
+                            dispatch(setCryptoCurrency(event.target.value || null));
+                            changed();
+                          }}
+                          error={errorOf('asset')}
+                        >
+                          <option value="">{t('payment.chooseAsset')}</option>
+                          {assets.map((asset) => (
+                            <option key={asset} value={asset}>
+                              {t(`payment.asset.${asset}`, { defaultValue: asset })}
+                            </option>
+                          ))}
+                        </CheckoutSelect>
+                      ) : null}
+                      {NOTE_KEYS[option.kind] ? <p className="text-sm text-ink-muted">{t(NOTE_KEYS[option.kind]!)}</p> : null}
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+        <button type="submit" className="btn-primary h-14 w-full text-base" disabled={checkout.isProcessingCheckout} aria-busy={checkout.isProcessingCheckout || undefined}>
+          <Lock aria-hidden="true" className="me-2 size-4" />
+          {checkout.isProcessingCheckout ? t('place.placing') : t('place.button', { total: format.money(state.totals.total_amount) })}
+        </button>
+        <p className="text-center text-xs text-ink-muted">{t('place.terms')}</p>
+      </form>
+    </section>
+  );
+}
+
+interface CardFieldsProps {
+  savedCards: CheckoutState['saved_cards'];
+  savedCardId: number | null;
+  onSavedCard(id: number | null): void;
+  card: PaymentDraft['card'];
+  onCard(patch: Partial<PaymentDraft['card']>): void;
+  errorOf(field: PaymentErrorField): string | undefined;
+  canSave: boolean;
+  saveCard: boolean;
+  onSaveCard(value: boolean): void;
+}
+
+function CardFields({ savedCards, savedCardId, onSavedCard, card, onCard, errorOf, canSave, saveCard, onSaveCard }: CardFieldsProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      {savedCards.length > 0 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-ink">{t('payment.savedCards')}</legend>
+          {savedCards.map((saved) => (
+            <label key={saved.id} className="flex items-center gap-3 text-sm text-ink">
+              <input type="radio" name="saved-card" checked={savedCardId === saved.id} onChange={() => onSavedCard(saved.id)} className="size-4 accent-accent-600" />
+              {t('payment.savedCard', { brand: saved.brand, last4: saved.last4, month: String(saved.exp_month).padStart(2, '0'), year: saved.exp_year })}
+            </label>
+          ))}
+          <label className="flex items-center gap-3 text-sm text-ink">
+            <input type="radio" name="saved-card" checked={savedCardId === null} onChange={() => onSavedCard(null)} className="size-4 accent-accent-600" />
+            {t('payment.newCard')}
+          </label>
+        </fieldset>
+      ) : null}
+      {savedCardId === null ? (
+        <div className="grid grid-cols-2 gap-4">
+          <CheckoutInput
+            id="card-number"
+            className="col-span-2"
+            label={t('payment.cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={(event) => onCard({ number: formatCardNumber(event.target.value) })}
+            error={errorOf('card.number')}
+          />
+          <CheckoutInput
+            id="card-expiry"
+            label={t('payment.cardExpiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            value={card.expiry}
+            onChange={(event) => onCard({ expiry: event.target.value })}
+            error={errorOf('card.expiry')}
+          />
+          <CheckoutInput
+            id="card-cvc"
+            label={t('payment.cardCvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(event) => onCard({ cvc: event.target.value.replace(/\D/g, '') })}
+            error={errorOf('card.cvc')}
+          />
+          <CheckoutInput
+            id="card-holder"
+            className="col-span-2"
+            label={t('payment.cardHolder')}
+            autoComplete="cc-name"
+            value={card.holder}
+            onChange={(event) => onCard({ holder: event.target.value })}
+            error={errorOf('card.holder')}
+          />
+          {canSave ? (
+            <label className="col-span-2 flex items-center gap-3 text-sm text-ink">
+              <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)} className="size-5 accent-accent-600" />
+              {t('payment.saveCard')}
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import useSWR from 'swr';
+import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { SwrFetcherError } from '@/services/swr-fetcher';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
+import { selectCartId } from '@/store/slices/checkout-slice';
+
+export const CHECKOUT_STATE_KEY = 'deskhaus:checkout';
+
+/* The service (and axios behind it) loads with the first fetch, not with the page's HTML. */
+export const loadCheckoutService = () => import('@/services/checkout-service');
+const fetchState = () => loadCheckoutService().then((service) => service.fetchCheckout());
+
+export interface CheckoutStateResult {
+  state: CheckoutState | undefined;
+  isLoading: boolean;
+  /** A guest with no cart at all: nothing to check out. */
+  hasNoCart: boolean;
+  error: SwrFetcherError | undefined;
+  retry(): void;
+  /** Puts the state a checkout call answered in place, without another request. */
+  replace(state: CheckoutState): Promise<unknown>;
+}
+
+/**
+ * The server's checkout state (cart, addresses, delivery options, totals, payment methods)
+ * through SWR. Nothing is asked until the session is known, since a customer's checkout comes
+ * from the token and a guest's from the cart id.
+ */
+export function useCheckoutState(): CheckoutStateResult {
+  const isReady = useAppSelector(selectIsReady);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const cartId = useAppSelector(selectCartId);
+  const key = isReady && (isLoggedIn || cartId) ? [CHECKOUT_STATE_KEY, isLoggedIn ? 'customer' : cartId] : null;
+  const { data, error, isLoading, mutate } = useSWR<CheckoutState, SwrFetcherError>(key, fetchState, { revalidateOnFocus: false, dedupingInterval: 2_000 });
+  return {
+    state: data,
+    isLoading: !isReady || (key !== null && data === undefined && (isLoading || error === undefined)),
+    hasNoCart: isReady && key === null,
+    error,
+    retry: () => void mutate(),
+    replace: (state) => mutate(state, { revalidate: false }),
+  };
+}

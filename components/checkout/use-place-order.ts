@@ -1,0 +1,117 @@
+import { useCallback, useRef } from 'react';
+import Cookies from 'js-cookie';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { mutate } from 'swr';
+import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
+import type { CheckoutState, PlaceOrderBody, PlaceOrderResult } from '@/lib/checkout/checkout-schema';
+import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
+import { isApiError, isTransientApiError } from '@/services/api-error';
+import { useAppDispatch } from '@/store/hooks';
+import { setAppliedCreditAmount, setCartId, setCheckoutOrder, setProcessingCheckout } from '@/store/slices/checkout-slice';
+import { hideLoading, showLoading } from '@/store/slices/ui-slice';
+import { IdempotencyAttempt } from './idempotency-attempt';
+import { saveOrderAccessKey } from './order-access';
+import { paymentOutcome } from './place-order-outcome';
+import { toCheckoutOrder } from './purchase-tracking';
+import { useCheckoutFormatters } from './use-checkout-formatters';
+import { loadCheckoutService } from './use-checkout-state';
+
+/** What the checkout shows when the order was not placed; null when the page moves on. */
+export type PlaceOrderFailure = string | null;
+
+/**
+ * After the server made the order: the guest's access key is kept for the thank-you page, the
+ * shopper's next cart is adopted (a new empty one for a guest), the order goes to the checkout
+ * slice (spec §4, stored for the thank-you page and analytics).
+ */
+export function useAdoptPlacedOrder() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (result: PlaceOrderResult) => {
+      if (result.access_key) saveOrderAccessKey(result.order.code, result.access_key);
+      dispatch(setCheckoutOrder(toCheckoutOrder(result.order)));
+      dispatch(setAppliedCreditAmount('0'));
+      Cookies.remove(COOKIE_KEYS.CART_CREDIT_AMOUNT, { path: '/' });
+      if (result.cart_id) {
+        (await import('@/services/cart-service-hooks')).cartServiceHooks().adoptCartId(result.cart_id);
+        await mutate(CART_SWR_KEY);
+      } else {
+        Cookies.remove(COOKIE_KEYS.CART_ID, { path: '/' });
+        dispatch(setCartId(null));
+        await mutate(CART_SWR_KEY, undefined, { revalidate: false });
+      }
+    },
+    [dispatch],
+  );
+}
+
+/**
+ * Places the order with one Idempotency-Key per attempt (reused when the request never got an
+ * answer) and the total the shopper saw, then follows the payment: a redirect step, the pending
+ * page, or the thank-you page. The loading overlay covers the page meanwhile.
+ */
+export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
+  const { t } = useTranslation('checkout');
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const attempt = useRef(new IdempotencyAttempt());
+  const adopt = useAdoptPlacedOrder();
+  const format = useCheckoutFormatters(state.totals.currency);
+
+  /** The shopper changed the payment: the next press is a new attempt. */
+  const newAttempt = useCallback(() => attempt.current.finish(), []);
+
+  const place = useCallback(
+    async (body: PlaceOrderBody): Promise<PlaceOrderFailure> => {
+      dispatch(setProcessingCheckout(true));
+      dispatch(showLoading(t('place.placing')));
+      try {
+        const service = await loadCheckoutService();
+        const result = await service.placeOrder(body, attempt.current.current());
+        attempt.current.finish();
+        const outcome = paymentOutcome(result.payment, result.order.status);
+        if (outcome.kind === 'declined' || outcome.kind === 'cancelled') {
+          refresh();
+          return outcome.kind === 'declined' ? t('errors.declined') : t('errors.paymentCancelled');
+        }
+        if (outcome.kind === 'redirect') {
+          // The cart stays the shopper's until the step succeeds: a failed step comes back to it.
+          if (result.access_key) saveOrderAccessKey(result.order.code, result.access_key);
+          await router.push(outcome.url);
+        } else {
+          await adopt(result);
+          await router.push(outcome.path);
+        }
+        return null;
+      } catch (error) {
+        if (isTransientApiError(error)) {
+          // No answer came: the order may exist. Same key next time, so the server answers it.
+          return isApiError(error) && error.kind === 'server-error' ? t('errors.placeFailed') : t('errors.cannotConnect');
+        }
+        attempt.current.finish();
+        if (isApiError(error) && error.httpStatus === 409) {
+          const fresh = await loadCheckoutService()
+            .then((service) => service.fetchCheckout())
+            .catch(() => null);
+          refresh();
+          if (fresh && fresh.totals.total_amount !== body.expected_total) return t('errors.totalChanged', { total: format.money(fresh.totals.total_amount) });
+          return t('errors.placeFailed');
+        }
+        if (isApiError(error) && (error.httpStatus === 402 || error.httpStatus === 422)) {
+          refresh();
+          return t('errors.declined');
+        }
+        if (isApiError(error) && error.httpStatus === 400) return t('errors.notReady');
+        return t('errors.placeFailed');
+      } finally {
+        dispatch(setProcessingCheckout(false));
+        // After router.push resolved, the next page is already on screen.
+        dispatch(hideLoading());
+      }
+    },
+    [adopt, dispatch, format, refresh, router, t],
+  );
+
+  return { place, newAttempt };
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { AddOnDealOffer, ComboDealOffer } from '@/lib/cart/deals-schema';
+import type { CartLineSelection } from '@/lib/product/cart-line-selection';
+import { isApiError } from '@/services/api-error';
+import { useAppDispatch } from '@/store/hooks';
+import { setCheckoutLoading, type CheckoutLoadingFlag } from '@/store/slices/checkout-slice';
+import { openModal } from '@/store/slices/modals-slice';
+import { pushToast } from '@/store/slices/ui-slice';
+
+const loadService = () => import('@/services/cart-service');
+
+/** One unit of an add-on in the variant its deal names, with the default options. */
+export function addOnSelection(offer: Pick<AddOnDealOffer, 'product_code' | 'variant_id'>): CartLineSelection {
+  return { productCode: offer.product_code, variantId: offer.variant_id, quantity: 1, optionChoices: {}, personalization: {} };
+}
+
+/**
+ * Adds deals to the cart with the checkout slice's loading flags of spec §3 (add-on deal, combo
+ * deal). The cart service pushes add_to_cart. A refusal says the server's reason (only N in
+ * stock...) in a toast; on the product page a success opens the popup cart.
+ */
+export function useDealActions({ openCartAfter }: { openCartAfter: boolean }) {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+
+  const run = useCallback(
+    async (flag: CheckoutLoadingFlag, action: () => Promise<unknown>, addedQuantity: number): Promise<boolean> => {
+      dispatch(setCheckoutLoading({ flag, value: true }));
+      try {
+        await action();
+        if (openCartAfter) dispatch(openModal({ name: 'cart', data: { addedQuantity } }));
+        return true;
+      } catch (failure) {
+        const readable = isApiError(failure) && (failure.kind === 'rejected' || failure.kind === 'not-found') && failure.message;
+        dispatch(pushToast({ kind: 'error', message: readable || t('deals.failed') }));
+        return false;
+      } finally {
+        dispatch(setCheckoutLoading({ flag, value: false }));
+      }
+    },
+    [dispatch, openCartAfter, t],
+  );
+
+  /** Adds the lines one after another: the main product first, so the add-ons find it there. */
+  const addAddOns = useCallback(
+    (selections: readonly CartLineSelection[]) =>
+      run(
+        'addOnDeal',
+        async () => {
+          const { addToCart } = await loadService();
+          for (const selection of selections) await addToCart(selection);
+        },
+        selections.reduce((sum, selection) => sum + selection.quantity, 0),
+      ),
+    [run],
+  );
+
+  const addCombo = useCallback(
+    (combo: Pick<ComboDealOffer, 'id' | 'items'>) => run('comboDeal', async () => (await loadService()).addComboToCart(combo), combo.items.length),
+    [run],
+  );
+
+  return { addAddOns, addCombo };
+}

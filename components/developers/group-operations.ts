@@ -1,0 +1,34 @@
+import { API_METHODS, type ApiMethod, type ApiOperation, type ApiReferenceDocument } from './api-reference-types';
+
+export interface OperationEntry {
+  method: ApiMethod;
+  path: string;
+  operation: ApiOperation;
+}
+
+export interface TagGroup {
+  tag: string;
+  operations: OperationEntry[];
+}
+
+/** Operations grouped under their first tag, in the document's tag order, then by path and method. */
+export function groupOperationsByTag(document: ApiReferenceDocument): TagGroup[] {
+  const groups = new Map<string, OperationEntry[]>(document.tags.map((tag) => [tag.name, []]));
+  for (const path of Object.keys(document.paths).sort()) {
+    const item = document.paths[path] ?? {};
+    for (const method of API_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const tag = operation.tags[0] ?? 'Other';
+      const entries = groups.get(tag) ?? [];
+      entries.push({ method, path, operation });
+      groups.set(tag, entries);
+    }
+  }
+  return [...groups].filter(([, operations]) => operations.length > 0).map(([tag, operations]) => ({ tag, operations }));
+}
+
+/** A fragment id for a tag section. */
+export function tagAnchor(tag: string): string {
+  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}

@@ -1,0 +1,95 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import clsx from 'clsx';
+import User from 'lucide-react/icons/user';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ACCOUNT_LINKS } from '@/lib/navigation/site-navigation';
+import { firstNameOf } from '@/lib/profile/first-name';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectUserProfile } from '@/store/slices/auth-slice';
+import { logout } from '@/store/thunks/session-thunks';
+import { pushToast } from '@/store/slices/ui-slice';
+import { useDismiss } from './use-dismiss';
+
+// Signed out and signed in take the same width, so the header does not shift when the session
+// is restored after the (cached, anonymous) page has been shown.
+const TRIGGER = 'flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100 lg:w-36';
+const ITEM = 'flex w-full items-center rounded-md px-3 py-2 text-start text-sm text-sand-800 hover:bg-sand-100';
+
+export function AccountMenu() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const profile = useAppSelector(selectUserProfile);
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, containerRef, triggerRef, close);
+
+  if (!isLoggedIn) {
+    return (
+      <Link href={ACCOUNT_LINKS.signIn} className={TRIGGER}>
+        <User aria-hidden="true" className="size-5 shrink-0" />
+        <span className="sr-only lg:not-sr-only">{t('account.signIn')}</span>
+      </Link>
+    );
+  }
+
+  const name = firstNameOf(profile);
+
+  async function signOut() {
+    setOpen(false);
+    await dispatch(logout());
+    dispatch(pushToast({ kind: 'info', message: t('account.signedOut') }));
+    if (router.pathname.startsWith('/customer')) void router.push('/');
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={TRIGGER}
+      >
+        <User aria-hidden="true" className="size-5 shrink-0" />
+        <span className="sr-only">{t('account.menu')}: </span>
+        <span className="sr-only truncate lg:not-sr-only lg:whitespace-nowrap">{name}</span>
+        <ChevronDown aria-hidden="true" className={clsx('ms-auto hidden size-4 shrink-0 transition-transform lg:block', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-40 mt-2 w-60 animate-fade-in rounded-lg border border-sand-200 bg-white p-2 shadow-raised"
+      >
+        {profile?.email && (
+          <p className="truncate px-3 pt-1 pb-2 text-xs text-sand-600">{t('account.signedInAs', { email: profile.email })}</p>
+        )}
+        <ul>
+          <li>
+            <Link href={ACCOUNT_LINKS.orders} onClick={close} className={ITEM}>
+              {t('account.orders')}
+            </Link>
+          </li>
+          <li>
+            <Link href={ACCOUNT_LINKS.profile} onClick={close} className={ITEM}>
+              {t('account.profile')}
+            </Link>
+          </li>
+          <li className="mt-1 border-t border-sand-100 pt-1">
+            <button type="button" onClick={() => void signOut()} className={ITEM}>
+              {t('account.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

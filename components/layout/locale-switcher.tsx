@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import clsx from 'clsx';
+import Globe from 'lucide-react/icons/globe';
+import { localeChoiceOf } from '@/lib/navigation/locale-choices';
+import { languageOfLocale } from '@/lib/i18n/locales';
+import { useReturnFocus } from './use-return-focus';
+
+const loadLocaleDialog = () => import('./locale-dialog').then((module) => module.LocaleDialog);
+// Headless UI and the list load on first use, keeping them out of every page's first load.
+const LocaleDialog = dynamic(loadLocaleDialog, { ssr: false });
+
+export function LocaleSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const { locale } = useRouter();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, buttonRef);
+  const current = localeChoiceOf(locale);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadLocaleDialog()}
+        onFocus={() => void loadLocaleDialog()}
+        className={clsx(
+          'flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100',
+          className,
+        )}
+      >
+        <Globe aria-hidden="true" className="size-5" />
+        <span className="sr-only">{t('locale.change')}: </span>
+        <span lang={current.locale}>
+          {current.countryCode} · {languageOfLocale(current.locale).toUpperCase()}
+          <span className="sr-only">
+            {' '}
+            ({current.language} · {current.country})
+          </span>
+        </span>
+      </button>
+      {requested && <LocaleDialog open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

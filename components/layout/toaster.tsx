@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import clsx from 'clsx';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { dismissToast, selectToasts, type Toast, type ToastKind } from '@/store/slices/ui-slice';
+
+const ICON_OF_KIND = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+
+const TONE_OF_KIND: Record<ToastKind, string> = {
+  success: 'text-accent-600',
+  error: 'text-danger-600',
+  info: 'text-sand-700',
+};
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const Icon = ICON_OF_KIND[toast.kind];
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => dispatch(dismissToast(toast.id)), toast.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [dispatch, toast.id, toast.durationMs]);
+
+  return (
+    <li className="pointer-events-auto flex w-full max-w-md animate-fade-in items-start gap-3 rounded-lg border border-sand-200 bg-white p-4 shadow-raised">
+      <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', TONE_OF_KIND[toast.kind])} />
+      <p className="flex-1 text-sm text-sand-900">
+        <span className="sr-only">{t(`toast.kind.${toast.kind}`)}: </span>
+        {toast.message}
+      </p>
+      <button
+        type="button"
+        onClick={() => dispatch(dismissToast(toast.id))}
+        aria-label={t('toast.dismiss')}
+        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Top-centre toasts (spec §2 "Shell"). The live region is always in the page, even when empty:
+ * screen readers only announce changes to a region that already existed.
+ */
+export function Toaster() {
+  const { t } = useTranslation('common');
+  const toasts = useAppSelector(selectToasts);
+  return (
+    <section
+      aria-label={t('toast.region')}
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4"
+    >
+      <ol className="flex w-full flex-col items-center gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import clsx from 'clsx';
+import { PageHead } from '@/components/seo/page-head';
+import type { ProductCardQuickView } from '@/components/catalog/product-card';
+import { useReturnFocus } from '@/components/layout/use-return-focus';
+import { clearFilters, countActiveFilters, hasActiveFilters, setPage, setSort, type ListingQuery } from '@/lib/catalog/listing-query';
+import type { ListingItemData, ListingPageData } from '@/lib/catalog/listing-types';
+import { CATEGORY_PAGE_PARAM } from '@/lib/seo/canonical-url';
+import { STORE_NAME } from '@/lib/navigation/store-name';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FacetPanel } from './facet-panel';
+import { ListingEmptyState } from './listing-empty-state';
+import { ListingError } from './listing-error';
+import { listingHeadText } from './listing-head-text';
+import { ListingHeader } from './listing-header';
+import { ListingPagination } from './listing-pagination';
+import { ListingGridSkeleton, ListingProductGrid } from './listing-product-grid';
+import { ListingToolbar } from './listing-toolbar';
+import { QuickViewHost } from './quick-view-host';
+import { useListingLocation } from './use-listing-query';
+import { useHydrated } from './use-hydrated';
+import { useListingResults } from './use-listing-results';
+
+const loadDrawer = () => import('./filter-drawer').then((module) => module.FilterDrawer);
+// The drawer (and Headless UI with it) loads when a shopper reaches for the filters button.
+const FilterDrawer = dynamic(loadDrawer, { ssr: false });
+
+export const LISTING_RESULTS_ID = 'listing-results';
+
+/**
+ * A catalog listing: category, landing collection or vendor store. The pre-rendered page
+ * carries page 1 in featured order; filters, sort and page live in the URL and their results
+ * come from the list API, rendered in place.
+ */
+export function ListingPage({ scope, header, initial }: ListingPageData) {
+  const { t } = useTranslation('listing');
+  const location = useListingLocation();
+  const hydrated = useHydrated();
+  const { query } = location;
+  const { result, status, retry } = useListingResults({ scope, initial, query, ready: location.ready });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const scrollOnResult = useRef(false);
+  useReturnFocus(drawerOpen, filterButtonRef);
+
+  const head = listingHeadText(header, t, STORE_NAME);
+  const facets = result?.facets ?? initial.facets;
+  const currency = facets?.price.currency ?? initial.items[0]?.price.currency ?? 'USD';
+
+  const change = (next: ListingQuery) => void location.navigate(next);
+
+  // A new page of results starts at the top of the results, not where the pagination was.
+  useEffect(() => {
+    if (!scrollOnResult.current || status !== 'ready') return;
+    scrollOnResult.current = false;
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [status, query.page]);
+
+  const quickViewOf = (item: ListingItemData): ProductCardQuickView | undefined =>
+    item.quickViewEnabled
+      ? { ...location.linkTo(query, { quickView: item.code }), label: t('quickView.openFor', { name: item.name }), text: t('quickView.open') }
+      : undefined;
+
+  let body: ReactNode;
+  if (status === 'error' && !result) {
+    body = <ListingError onRetry={retry} />;
+  } else if (!result) {
+    body = <ListingGridSkeleton />;
+  } else if (result.items.length === 0) {
+    const kind = result.totalItems > 0 ? 'pastLastPage' : hasActiveFilters(query.filters) ? 'filtered' : 'empty';
+    body = <ListingEmptyState kind={kind} name={head.title} onClearFilters={() => change(clearFilters(query))} firstPage={location.linkTo(setPage(query, 1))} />;
+  } else {
+    body = (
+      <>
+        {status === 'error' ? <ListingError onRetry={retry} /> : null}
+        <div className={clsx('transition-opacity duration-200', status === 'refreshing' && 'pointer-events-none opacity-50')}>
+          <ListingProductGrid items={result.items} quickViewOf={quickViewOf} eager={query.page === 1} />
+        </div>
+        <ListingPagination query={query} totalPages={result.totalPages} linkTo={location.linkTo} onNavigate={() => (scrollOnResult.current = true)} />
+      </>
+    );
+  }
+
+  const pageTitle = query.page > 1 ? t('meta.pagedTitle', { title: head.title, page: query.page }) : head.title;
+  return (
+    <>
+      <PageHead
+        pageKind="category"
+        title={pageTitle}
+        description={head.description}
+        path={head.path}
+        query={{ [CATEGORY_PAGE_PARAM]: String(query.page) }}
+        breadcrumbs={head.breadcrumbs}
+      />
+      <ListingHeader header={header} title={head.title} breadcrumbs={head.breadcrumbs} />
+      <div className="container-page pb-16 md:pb-24">
+        <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-14">
+          <aside aria-label={t('filters.title')} className="hidden lg:block">
+            {facets ? (
+              <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain pe-2 pt-3 pb-8 [scrollbar-width:thin]">
+                <h2 className="sr-only">{t('filters.title')}</h2>
+                <FacetPanel facets={facets} query={query} onChange={change} idPrefix="sidebar" />
+              </div>
+            ) : null}
+          </aside>
+          <section
+            id={LISTING_RESULTS_ID}
+            ref={resultsRef}
+            aria-busy={status === 'loading' || status === 'refreshing'}
+            // Tests wait for this: controls work once the router has read the URL.
+            data-listing-ready={hydrated && location.ready ? 'true' : 'false'}
+            className="scroll-mt-44 lg:scroll-mt-32"
+          >
+            <ListingToolbar
+              totalItems={result?.totalItems ?? null}
+              activeFilterCount={countActiveFilters(query.filters)}
+              sort={query.sort}
+              onSortChange={(sort) => change(setSort(query, sort))}
+              onOpenFilters={() => {
+                setDrawerRequested(true);
+                setDrawerOpen(true);
+              }}
+              onPrepareFilters={() => void loadDrawer()}
+              filterButtonRef={filterButtonRef}
+            />
+            <ActiveFilterChips query={query} facets={facets} currency={currency} onChange={change} />
+            <div className="pt-3">{body}</div>
+          </section>
+        </div>
+      </div>
+      {drawerRequested && facets ? (
+        <FilterDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          facets={facets}
+          query={query}
+          totalItems={result?.totalItems ?? null}
+          onChange={change}
+        />
+      ) : null}
+      <QuickViewHost location={location} items={result?.items ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'next-i18next/pages';
+import { ProductCard, type ProductCardQuickView } from '@/components/catalog/product-card';
+import type { ListingItemData } from '@/lib/catalog/listing-types';
+
+/* With the filter column beside it, a desktop card is about a third of 60rem wide. */
+export const LISTING_CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 320px';
+/* The first row is on the first screen at every width: load it at once (LCP). */
+const EAGER_CARDS = 3;
+
+interface ListingProductGridProps {
+  items: readonly ListingItemData[];
+  quickViewOf(item: ListingItemData): ProductCardQuickView | undefined;
+  /** Every card of a listing page is eager only when the page is what the first screen shows. */
+  eager: boolean;
+}
+
+export function ListingProductGrid({ items, quickViewOf, eager }: ListingProductGridProps) {
+  const { t } = useTranslation('listing');
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-9 sm:gap-x-5 md:grid-cols-3 md:gap-y-12">
+      {items.map((item, index) => (
+        <li key={item.code}>
+          <ProductCard
+            product={item}
+            priority={eager && index < EAGER_CARDS}
+            sizes={LISTING_CARD_SIZES}
+            headingLevel={2}
+            quickView={quickViewOf(item)}
+            availabilityNote={item.purchasable ? undefined : t('card.soldOut')}
+            byline={item.vendorName && item.vendorSlug !== 'deskhaus' ? t('card.byVendor', { name: item.vendorName }) : null}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholders shaped like the cards, so results arrive without moving anything. */
+export function ListingGridSkeleton({ count = 9 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-x-3 gap-y-9 sm:gap-x-5 md:grid-cols-3 md:gap-y-12">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="flex flex-col gap-3">
+          <div className="aspect-square animate-pulse rounded-2xl bg-canvas" />
+          <div className="h-4 w-4/5 animate-pulse rounded bg-canvas" />
+          <div className="h-4 w-2/5 animate-pulse rounded bg-canvas" />
+          <div className="h-5 w-1/3 animate-pulse rounded bg-canvas" />
+        </li>
+      ))}
+    </ul>
+  );
+}

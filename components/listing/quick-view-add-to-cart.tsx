@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import useSWR from 'swr';
+import { AddToCartButton } from '@/components/product/add-to-cart-button';
+import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import { fetchFromApi } from './fetch-listing';
+
+interface QuickViewAddToCartProps {
+  code: string;
+  sku: string;
+}
+
+function Placeholder() {
+  return <div aria-hidden="true" className="h-13 w-full animate-pulse rounded-full bg-canvas" />;
+}
+
+/**
+ * The product page's own add-to-cart button (same checks, same popup cart, same add_to_cart
+ * event), fed with the product detail it expects and the variant picked in the quick view.
+ * The detail loads with the popup; until it arrives a placeholder holds the button's place.
+ */
+export function QuickViewAddToCart({ code, sku }: QuickViewAddToCartProps) {
+  const { data } = useSWR<ProductDetail>(`/v1/catalog/products/${encodeURIComponent(code)}`, fetchFromApi, { revalidateOnFocus: false });
+  const variant = data?.variants.find((candidate) => candidate.sku === sku);
+  if (!data || !variant) return <Placeholder />;
+  return (
+    // The button's words (product namespace) load on first use: wait for them without a blank.
+    <Suspense fallback={<Placeholder />}>
+      <AddToCartButton product={data} selection={{ productCode: code, variantId: variant.id, quantity: 1, optionChoices: {}, personalization: {} }} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { RatingThreshold } from '@/lib/catalog/listing-constants';
+import type { ListingFacetsData } from '@/lib/catalog/listing-types';
+
+interface RatingFacetProps {
+  idPrefix: string;
+  rating: ListingFacetsData['rating'];
+  selected: RatingThreshold | null;
+  onChange(rating: RatingThreshold | null): void;
+}
+
+/** "4 stars & up", "3 stars & up" or any rating: one choice. */
+export function RatingFacet({ idPrefix, rating, selected, onChange }: RatingFacetProps) {
+  const { t } = useTranslation('listing');
+  const name = `${idPrefix}-rating`;
+  const rowClass = 'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-canvas';
+  return (
+    <ul className="flex flex-col gap-0.5">
+      <li>
+        <label className={rowClass}>
+          <input type="radio" name={name} checked={selected === null} onChange={() => onChange(null)} className="size-[1.125rem] accent-accent-600" />
+          <span className="flex-1 text-ink">{t('facets.anyRating')}</span>
+        </label>
+      </li>
+      {rating.map((option) => (
+        <li key={option.value}>
+          <label className={rowClass}>
+            <input
+              type="radio"
+              name={name}
+              checked={option.selected}
+              onChange={() => onChange(option.value)}
+              className="size-[1.125rem] accent-accent-600"
+            />
+            <span className="flex flex-1 items-center gap-2 text-ink">
+              <span aria-hidden="true" className="tracking-[0.08em] text-star">
+                {'★'.repeat(option.value)}
+                <span className="text-line-strong">{'★'.repeat(5 - option.value)}</span>
+              </span>
+              <span>{t('facets.ratingAtLeast', { rating: option.value })}</span>
+            </span>
+            <span className="text-xs text-ink-muted tabular-nums">{option.count}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { isDefaultListingQuery, listingUrlQuery, type ListingQuery } from '@/lib/catalog/listing-query';
+import { listingScopeApiParams, type ListingScope } from '@/lib/catalog/listing-scope';
+import type { ListingResultData } from '@/lib/catalog/listing-types';
+import { fetchFromApi } from './fetch-listing';
+
+export const LIST_PRODUCTS_PATH = '/v1/catalog/products';
+
+export type ListingStatus = 'ready' | 'refreshing' | 'loading' | 'error';
+
+export interface ListingResults {
+  /** What to show: the result of the state, the previous one while refreshing, or null while loading. */
+  result: ListingResultData | null;
+  status: ListingStatus;
+  retry(): void;
+}
+
+/**
+ * The products of a listing state. The pre-rendered page carries the default state; any other
+ * state is fetched from the list API (and cached by SWR, so Back shows the previous results at
+ * once). While a new state loads after a shopper's change, the previous results stay on screen,
+ * dimmed; a URL opened with filters shows skeletons until its results arrive.
+ */
+export function useListingResults(input: { scope: ListingScope; initial: ListingResultData; query: ListingQuery; ready: boolean }): ListingResults {
+  const { scope, initial, query, ready } = input;
+  const isDefault = isDefaultListingQuery(query);
+  const key = ready && !isDefault ? ([LIST_PRODUCTS_PATH, { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] }] as const) : null;
+  const swr = useSWR<ListingResultData>(key, fetchFromApi, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 });
+  const [shown, setShown] = useState<ListingResultData | null>(null);
+
+  let result: ListingResultData | null;
+  let status: ListingStatus;
+  if (key === null) {
+    result = initial;
+    status = 'ready';
+  } else if (swr.error && !swr.isLoading) {
+    result = shown;
+    status = 'error';
+  } else if (swr.isLoading) {
+    // keepPreviousData gives the last fetched result; after the default page the last shown one is `initial`.
+    result = swr.data ?? shown;
+    status = result ? 'refreshing' : 'loading';
+  } else {
+    result = swr.data ?? null;
+    status = result ? 'ready' : 'loading';
+  }
+  // Before the router has read the URL the default page shows, which is no result of the URL's own state.
+  if (ready && status === 'ready' && result && result !== shown) setShown(result);
+  return { result, status, retry: () => void swr.mutate() };
+}

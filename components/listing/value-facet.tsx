@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import clsx from 'clsx';
+import type { FacetValueData } from '@/lib/catalog/listing-types';
+
+/* Long lists show their first values and a button for the rest. */
+const VISIBLE_VALUES = 6;
+
+interface ValueFacetProps {
+  /** Unique per rendering of the panel (sidebar and drawer may both exist). */
+  idPrefix: string;
+  values: readonly FacetValueData[];
+  onToggle(value: string): void;
+}
+
+/** Tick boxes for one facet's values, each with the number of products it would give. */
+export function ValueFacet({ idPrefix, values, onToggle }: ValueFacetProps) {
+  const { t } = useTranslation('listing');
+  const [expanded, setExpanded] = useState(false);
+  const hidden = values.length - VISIBLE_VALUES;
+  // A ticked value is never hidden behind "show all".
+  const shown = expanded || hidden <= 1 ? values : values.filter((value, index) => index < VISIBLE_VALUES || value.selected);
+  return (
+    <>
+      <ul className="flex flex-col gap-0.5">
+        {shown.map((value) => {
+          const id = `${idPrefix}-${value.value}`;
+          return (
+            <li key={value.value}>
+              <label
+                htmlFor={id}
+                className={clsx(
+                  'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-canvas',
+                  value.count === 0 && !value.selected && 'text-ink-muted',
+                )}
+              >
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={value.selected}
+                  onChange={() => onToggle(value.value)}
+                  className="size-[1.125rem] shrink-0 rounded border-sand-400 accent-accent-600"
+                />
+                {value.swatch ? (
+                  <span aria-hidden="true" className="size-5 shrink-0 rounded-full ring-1 ring-sand-300 ring-inset" style={{ backgroundColor: value.swatch }} />
+                ) : null}
+                <span className="min-w-0 flex-1 truncate text-ink">{value.label}</span>
+                <span className="text-xs text-ink-muted tabular-nums">{value.count}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 1 ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-1 min-h-10 rounded-md px-2 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+        >
+          {expanded ? t('facets.showLess') : t('facets.showMore', { count: values.length })}
+        </button>
+      ) : null}
+    </>
+  );
+}

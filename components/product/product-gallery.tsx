@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Image from 'next/image';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { PRODUCT_PICTURE_VIEWS, productPictureSrc } from '@/lib/images/product-image-loader';
+import { useProductT } from './product-translation';
+
+interface ProductGalleryProps {
+  imageKey: string;
+  productName: string;
+}
+
+/* The main picture takes the left column on desktop (7 of 12 columns of an 80rem page) and the
+ * full width below it: the browser picks the generated file that covers it, nothing larger. */
+const MAIN_SIZES = '(min-width: 1280px) 680px, (min-width: 992px) 55vw, 100vw';
+
+/**
+ * The variant's three generated pictures (front, angle, detail). The slides are a horizontal
+ * scroll-snap strip: a finger swipes it natively, arrow keys and the buttons move it, and the
+ * thumbnails jump to a slide. Square frames of fixed ratio keep the layout still while
+ * pictures load or the variant changes.
+ */
+export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
+  const t = useProductT();
+  const track = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const count = PRODUCT_PICTURE_VIEWS.length;
+
+  const show = useCallback((index: number) => {
+    const element = track.current;
+    const next = (index + count) % count;
+    setActive(next);
+    element?.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
+  }, [count]);
+
+  // Keeps the thumbnails in step with a swipe.
+  function onScroll() {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return;
+    const index = Math.round(element.scrollLeft / element.clientWidth);
+    if (index !== active && index >= 0 && index < count) setActive(index);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowRight') show(active + 1);
+    else if (event.key === 'ArrowLeft') show(active - 1);
+    else return;
+    event.preventDefault();
+  }
+
+  // A new variant keeps the view the shopper was looking at; only the pictures change.
+  useEffect(() => {
+    const element = track.current;
+    if (element) element.scrollLeft = active * element.clientWidth;
+    // Only on a variant change: scrolling on every `active` change would fight a swipe.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [imageKey]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="group relative">
+        <div
+          ref={track}
+          tabIndex={0}
+          role="region"
+          aria-roledescription={t('gallery.carousel')}
+          aria-label={t('gallery.label', { name: productName })}
+          onScroll={onScroll}
+          onKeyDown={onKeyDown}
+          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-canvas [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {PRODUCT_PICTURE_VIEWS.map((view, index) => (
+            <div
+              key={view}
+              role="group"
+              aria-roledescription={t('gallery.slide')}
+              aria-label={t('gallery.position', { index: index + 1, count })}
+              className="relative h-full w-full shrink-0 snap-center"
+            >
+              <Image
+                key={`${imageKey}-${view}`}
+                src={productPictureSrc(imageKey, view)}
+                alt={t('gallery.alt', { name: productName, view: t(`gallery.views.${view}`) })}
+                fill
+                sizes={MAIN_SIZES}
+                priority={index === 0}
+                draggable={false}
+                className="object-cover"
+              />
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => show(active - 1)}
+          aria-label={t('gallery.previous')}
+          className="absolute start-3 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft transition hover:bg-white md:flex"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => show(active + 1)}
+          aria-label={t('gallery.next')}
+          className="absolute end-3 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft transition hover:bg-white md:flex"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5 md:hidden">
+          {PRODUCT_PICTURE_VIEWS.map((view, index) => (
+            <span key={view} className={`h-1.5 rounded-full transition-all ${index === active ? 'w-5 bg-ink' : 'w-1.5 bg-ink/30'}`} />
+          ))}
+        </div>
+      </div>
+      <ul className="grid grid-cols-3 gap-3 sm:max-w-md" aria-label={t('gallery.thumbnails')}>
+        {PRODUCT_PICTURE_VIEWS.map((view, index) => (
+          <li key={view}>
+            <button
+              type="button"
+              onClick={() => show(index)}
+              aria-label={t('gallery.show', { view: t(`gallery.views.${view}`) })}
+              aria-current={index === active ? 'true' : undefined}
+              className={`relative block aspect-square w-full overflow-hidden rounded-2xl bg-canvas ring-offset-2 transition ${
+                index === active ? 'ring-2 ring-ink' : 'ring-1 ring-line hover:ring-line-strong'
+              }`}
+            >
+              <Image src={productPictureSrc(imageKey, view)} alt="" fill sizes="(min-width: 768px) 140px, 30vw" className="object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { ProductCardData } from '@/components/catalog/product-card';
+import { RatingStars } from '@/components/catalog/rating-stars';
+import { CONTENT_SECTION } from '@/lib/constants/content-sections';
+import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
+import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
+import { defaultVariantOf } from '@/lib/product/variant-matching';
+import type { Breadcrumb } from '@/lib/seo/json-ld';
+import { ProductBadges } from './product-badges';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductPageHead } from './product-page-head';
+import { ProductSections } from './product-sections';
+import { ProductTranslationProvider, type ProductT } from './product-translation';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedProducts } from './related-products';
+import { StickyAddToCartBar } from './sticky-add-to-cart-bar';
+import type { GiftCardControl } from './gift-card-control';
+import { useProductSelection } from './use-product-selection';
+import { useViewItemTracking } from './use-view-item-tracking';
+
+/* The recipient form and the schema that checks it load on gift-card pages only. */
+const GiftCardFields = dynamic(() => import('./gift-card-fields').then((module) => module.GiftCardFields));
+/* Deals depend on the shopper's cart: they load in the browser, after the page. */
+const ProductDeals = dynamic(() => import('@/components/deals/product-deals').then((module) => module.ProductDeals), { ssr: false });
+
+export interface ProductViewProps {
+  product: ProductDetail;
+  related: readonly ProductCardData[];
+  /** Where the reviews work renders its list and form (the #reviews anchor is always there). */
+  reviews?: ReactNode;
+  /** Review entries for the Product structured data, from the same work. */
+  reviewsJsonLd?: readonly ReviewJsonLdInput[];
+}
+
+export function ProductView({ product, related, reviews, reviewsJsonLd }: ProductViewProps) {
+  const { t: translate } = useTranslation('product');
+  const t: ProductT = (key, options) => translate(key, options);
+  const selection = useProductSelection(product);
+  const purchaseArea = useRef<HTMLDivElement>(null);
+  const opening = defaultVariantOf(product.variants);
+  useViewItemTracking({ code: product.product_url_code, name: product.product_name, priceMinor: opening?.price.amount ?? product.product_price, currency: product.currency });
+
+  const productPath = `/${product.categorySlug}/${product.slug}`;
+  const crumbs: Breadcrumb[] = [
+    { name: t('breadcrumbs.home'), path: '/' },
+    { name: product.category_name, path: `/${product.categorySlug}` },
+    { name: product.product_name, path: productPath },
+  ];
+  const summary = product.sections.find((section) => section.sectionId === CONTENT_SECTION.SUMMARY);
+  const summaryText = summary?.body.kind === 'paragraphs' ? summary.body.paragraphs.join(' ') : product.shortDescription;
+  const blockedReason = selection.isCustomizationValid ? null : t('options.fixText');
+  const giftCardRef = useRef<GiftCardControl | null>(null);
+  const isGiftCard = product.kind === PRODUCT_KIND.GIFT_CARD;
+  // A gift card goes in only with valid recipient details; the form says what is missing.
+  const prepareAdd = isGiftCard
+    ? () => {
+        const control = giftCardRef.current;
+        if (!control?.validate()) return null;
+        return { giftCard: control.input };
+      }
+    : undefined;
+
+  return (
+    <ProductTranslationProvider value={t}>
+      <ProductPageHead product={product} breadcrumbs={crumbs} reviews={reviewsJsonLd} />
+      <div className="container-page pb-28 md:pb-20">
+        <ProductBreadcrumbs crumbs={crumbs} />
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-12 lg:gap-12 xl:gap-16">
+          <div className="min-w-0 lg:col-span-7">
+            <div className="lg:sticky lg:top-24">
+              <ProductGallery imageKey={selection.variant.imageKey} productName={product.product_name} />
+            </div>
+          </div>
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
+            <header className="flex flex-col gap-3">
+              <ProductBadges labels={product.labels} />
+              {product.vendor && product.is_vendor_product ? (
+                <p className="text-sm text-ink-muted">
+                  {t('vendor.by')}{' '}
+                  <Link href={`/store/${product.vendor.slug}`} className="link-quiet font-medium">
+                    {product.vendor.name}
+                  </Link>
+                </p>
+              ) : null}
+              <h1 className="text-3xl font-semibold tracking-tight text-balance text-ink md:text-4xl">{product.product_name}</h1>
+              {product.reviewCount > 0 ? (
+                <a href="#reviews" className="w-fit rounded-sm hover:underline">
+                  <RatingStars rating={product.ratingAverage} count={product.reviewCount} />
+                </a>
+              ) : null}
+              {summaryText ? <p className="text-base leading-relaxed text-sand-700">{summaryText}</p> : null}
+            </header>
+            <PurchasePanel
+              product={product}
+              selection={selection}
+              purchaseArea={purchaseArea}
+              blockedReason={blockedReason}
+              extraFields={isGiftCard ? <GiftCardFields controlRef={giftCardRef} /> : null}
+              prepareAdd={prepareAdd}
+            />
+            {isGiftCard ? null : <ProductDeals product={product} selection={blockedReason ? null : selection.cartLine} />}
+          </div>
+        </div>
+        <ProductSections product={product} />
+        <div id="reviews" className="scroll-mt-24">
+          {reviews}
+        </div>
+        <RelatedProducts products={related} />
+      </div>
+      <StickyAddToCartBar
+        product={product}
+        selection={selection.cartLine}
+        unitTotal={selection.unitTotal}
+        blockedReason={blockedReason}
+        prepareAdd={prepareAdd}
+        watch={purchaseArea}
+      />
+    </ProductTranslationProvider>
+  );
+}

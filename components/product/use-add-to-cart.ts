@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import type { GiftCardInput } from '@/lib/cart/gift-card';
+import type { CartLineSelection } from '@/lib/product/cart-line-selection';
+import { isApiError } from '@/services/api-error';
+import { useAppDispatch } from '@/store/hooks';
+import { setCheckoutLoading } from '@/store/slices/checkout-slice';
+import { openModal } from '@/store/slices/modals-slice';
+import { pushToast } from '@/store/slices/ui-slice';
+
+export interface AddToCartState {
+  pending: boolean;
+  /** Why the last attempt failed, ready to show. */
+  error: string | null;
+  add(selection: CartLineSelection, input: { productId: number; giftCard?: GiftCardInput }): Promise<boolean>;
+}
+
+/* The cart service (and axios behind it) loads on the first add, not with the page. */
+const loadCartService = () => import('@/services/cart-service');
+
+/**
+ * Adds the selection through the cart service (services/cart-service.ts, which also pushes the
+ * add_to_cart event of spec §7), then opens the popup cart. A refusal shows the server's own
+ * reason (sold out, only N in stock...); a network failure a translated one.
+ */
+/**
+ * `failedMessage`: what to say when the request itself failed (translated by the caller).
+ * `toastErrors`: also say a failure in a toast, for buttons with no room for a note (the sticky bar).
+ */
+export function useAddToCart({ failedMessage, toastErrors = false }: { failedMessage: string; toastErrors?: boolean }): AddToCartState {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const add = useCallback(
+    async (selection: CartLineSelection, input: { productId: number; giftCard?: GiftCardInput }) => {
+      setPending(true);
+      setError(null);
+      dispatch(setCheckoutLoading({ flag: 'addToCart', value: true }));
+      try {
+        const { addToCart } = await loadCartService();
+        await addToCart(selection, input.giftCard ? { giftCard: input.giftCard } : {});
+        dispatch(openModal({ name: 'cart', data: { addedProductId: input.productId, addedQuantity: selection.quantity } }));
+        return true;
+      } catch (failure) {
+        const readable = isApiError(failure) && (failure.kind === 'rejected' || failure.kind === 'not-found') && failure.message;
+        const message = readable || failedMessage;
+        setError(message);
+        if (toastErrors) dispatch(pushToast({ kind: 'error', message }));
+        return false;
+      } finally {
+        dispatch(setCheckoutLoading({ flag: 'addToCart', value: false }));
+        setPending(false);
+      }
+    },
+    [dispatch, failedMessage, toastErrors],
+  );
+
+  return { pending, error, add };
+}

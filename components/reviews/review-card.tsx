@@ -1,0 +1,88 @@
+import Image from 'next/image';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
+import type { ReviewItem } from '@/lib/reviews/review-schema';
+import { apiAssetUrl, thumbUrl } from './reviews-api';
+import { ReviewStars } from './review-stars';
+import { UsefulButton } from './useful-button';
+
+const THUMB_SIDE = 96;
+
+interface ReviewCardProps {
+  review: ReviewItem;
+  voted: boolean;
+  isOwn: boolean;
+}
+
+function languageName(code: string, locale: string | undefined): string {
+  try {
+    return new Intl.DisplayNames([locale ?? 'en-US'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/* A fixed time zone: the cached page and the browser print the same day. */
+function formatDay(iso: string, locale: string | undefined): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
+  const { t } = useTranslation('reviews');
+  const { locale } = useRouter();
+  const pageLanguage = isLocale(locale) ? languageOfLocale(locale) : 'en';
+  const titleId = `review-${review.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 border-t border-line py-6 first:border-t-0 first:pt-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <ReviewStars rating={review.rating} label={t('summary.starsLabel', { rating: review.rating })} />
+        {review.is_verified_purchase ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800">
+            <span aria-hidden="true">✓</span>
+            {t('item.verified')}
+          </span>
+        ) : null}
+      </div>
+      <h3 id={titleId} lang={review.language} className="text-base font-semibold text-ink">
+        {review.title}
+      </h3>
+      <p className="text-sm text-ink-muted">
+        {review.author_name || t('item.anonymous')} · <time dateTime={review.date_created}>{formatDay(review.date_created, locale)}</time>
+        {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageName(review.language, locale) })}</> : null}
+      </p>
+      <p lang={review.language} className="whitespace-pre-line text-base leading-relaxed text-sand-700">
+        {review.body}
+      </p>
+      {review.images.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('item.photos')}>
+          {review.images.map((image, index) => {
+            const scale = Math.min(1, THUMB_SIDE / Math.max(image.width, image.height));
+            return (
+              <li key={image.id}>
+                <a
+                  href={apiAssetUrl(image.url)}
+                  target="_blank"
+                  rel="noopener"
+                  className="block overflow-hidden rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+                  aria-label={t('item.openPhoto', { number: index + 1 })}
+                >
+                  <Image
+                    src={thumbUrl(image.url)}
+                    alt={t('item.photoAlt', { number: index + 1, title: review.title })}
+                    width={Math.max(1, Math.round(image.width * scale))}
+                    height={Math.max(1, Math.round(image.height * scale))}
+                    loading="lazy"
+                    unoptimized
+                    className="h-24 w-auto object-cover"
+                  />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <UsefulButton reviewId={review.id} usefulNum={review.useful_num} voted={voted} isOwn={isOwn} />
+    </article>
+  );
+}

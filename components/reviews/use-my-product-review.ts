@@ -1,0 +1,19 @@
+import type { MyProductReview } from '@/lib/reviews/review-schema';
+import { useApi } from '@/services/use-api';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
+import { myReviewPath } from './reviews-api';
+
+export type MyReviewState = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'known'; mine: MyProductReview } | { kind: 'failed' };
+
+/** What the signed-in shopper may do here (write, already wrote, voted); nothing for a visitor. */
+export function useMyProductReview(code: string): { state: MyReviewState; refresh: () => Promise<unknown> } {
+  const isReady = useAppSelector(selectIsReady);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const { data, error, mutate } = useApi<MyProductReview>(isReady && isLoggedIn ? myReviewPath(code) : null);
+  const refresh = () => mutate();
+  if (!isReady) return { state: { kind: 'checking' }, refresh };
+  if (!isLoggedIn) return { state: { kind: 'signed-out' }, refresh };
+  if (data) return { state: { kind: 'known', mine: data }, refresh };
+  return { state: error ? { kind: 'failed' } : { kind: 'checking' }, refresh };
+}

@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
+import { fetchOrderTracking } from './tracking-api';
+import { readTrackingAccess } from './tracking-access-storage';
+import type { OrderTracking } from './tracking-types';
+
+/**
+ * An order's tracking, read with the customer's token or the guest look-up's access token.
+ * Waits for the session to be known, since a customer's order needs the token.
+ */
+export function useOrderTracking(orderCode: string | null, options: { guestAccess: boolean }) {
+  const isReady = useAppSelector(selectIsReady);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const access = orderCode && options.guestAccess && typeof window !== 'undefined' ? readTrackingAccess(orderCode) : null;
+  const canAsk = isReady && orderCode !== null && (isLoggedIn || access !== null);
+  const { data, error, mutate } = useSWR<OrderTracking, unknown>(
+    canAsk ? ['deskhaus:order-tracking', orderCode, isLoggedIn ? 'customer' : 'guest'] : null,
+    () => fetchOrderTracking(orderCode!, access),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { tracking: data, error, retry: () => void mutate(), isReady, canAsk, isLoading: !isReady || (canAsk && data === undefined && error === undefined) };
+}

@@ -1,0 +1,40 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const layers = [
+  // Client-side folders never reach into server code (design §2).
+  { target: './components', from: './server', message: 'components must not import server code' },
+  { target: './store', from: './server', message: 'store must not import server code' },
+  { target: './services', from: './server', message: 'services must not import server code' },
+  { target: './lib', from: './server', message: 'lib is pure and must not import server code' },
+  { target: './lib', from: './components', message: 'lib is pure and must not import components' },
+  { target: './lib', from: './store', message: 'lib is pure and must not import the store' },
+  { target: './lib', from: './services', message: 'lib is pure and must not import services' },
+  { target: './lib', from: './pages', message: 'lib is pure and must not import pages' },
+  { target: './services', from: './components', message: 'services must not import components' },
+  { target: './services', from: './store', message: 'services must not import the store' },
+  { target: './store', from: './components', message: 'store must not import components' },
+  { target: './server', from: './components', message: 'server code must not import React components' },
+  { target: './server', from: './store', message: 'server code must not import the client store' },
+];
+
+const config = [
+  {
+    ignores: ['.next/**', '.next-*/**', '.data-*/**', '.ci-reports/**', 'public/locales/**', 'public/__bench/**', 'node_modules/**', '.data/**', 'public/generated/**', 'server/db/migrations/**', 'next-env.d.ts', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layers }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];
+
+export default config;

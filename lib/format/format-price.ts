@@ -1,0 +1,97 @@
+/*
+ * Price display of spec §5: rounded to 2 decimals, a trailing ".00" dropped, thousands separators,
+ * and a currency prefix that defaults to "$" and is followed by a space for the codes usd, aed, cad.
+ *
+ * Prefixes per store currency (design §4), used by formatMinorUnits:
+ *   USD -> "$"      the home currency reads best as its symbol ("$1,299")
+ *   CAD -> "CAD "   a bare "$" would not tell Canadian from US dollars
+ *   GBP -> "£"
+ *   EUR -> "€"
+ *   AED -> "AED "
+ * formatPrice keeps the spec's looser contract: its second argument is the prefix itself, so a
+ * caller that passes the code "usd" on purpose (to tell dollars apart) gets "USD 1,299".
+ */
+
+const DEFAULT_PREFIX = '$';
+const DEFAULT_NUMBER_LOCALE = 'en-US';
+
+/** Codes the spec prints as letters followed by a space. */
+const SPACED_CODES: ReadonlySet<string> = new Set(['usd', 'aed', 'cad']);
+
+/** Codes that have a well-known symbol. */
+const SYMBOL_OF_CODE: Readonly<Record<string, string>> = { gbp: '£', eur: '€' };
+
+/** The prefix the store shows for each of its currencies (see the table above). */
+export const CURRENCY_PREFIXES = {
+  USD: '$',
+  CAD: 'CAD ',
+  GBP: '£',
+  EUR: '€',
+  AED: 'AED ',
+} as const;
+export type StoreCurrency = keyof typeof CURRENCY_PREFIXES;
+
+/** Every store currency has two minor digits (cents, pence, fils). */
+const MINOR_UNITS_PER_MAJOR = 100;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormatFor(locale: string): Intl.NumberFormat {
+  const cached = numberFormats.get(locale);
+  if (cached) return cached;
+  let created: Intl.NumberFormat;
+  try {
+    // Latin digits even for locales such as ar-AE, so "$" and "AED " prefixes read consistently.
+    created = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  } catch {
+    // An unknown locale tag must not break a page that only wants to show a price.
+    created = numberFormatFor(DEFAULT_NUMBER_LOCALE);
+  }
+  numberFormats.set(locale, created);
+  return created;
+}
+
+/** The prefix for a symbol or a currency code, by the spec's rule. */
+export function pricePrefixOf(currency: string | undefined): string {
+  const trimmed = currency?.trim() ?? '';
+  if (trimmed === '') return DEFAULT_PREFIX;
+  const lower = trimmed.toLowerCase();
+  if (SPACED_CODES.has(lower)) return `${trimmed.toUpperCase()} `;
+  return SYMBOL_OF_CODE[lower] ?? trimmed;
+}
+
+function formatWithPrefix(amount: number, prefix: string, locale: string): string {
+  // Non-finite amounts come from broken data; an empty price beats a page that crashes on render.
+  if (!Number.isFinite(amount)) return '';
+  const parts = numberFormatFor(locale).formatToParts(Math.abs(amount));
+  const fraction = parts.find((part) => part.type === 'fraction')?.value;
+  const kept = fraction === '00' ? parts.filter((part) => part.type !== 'decimal' && part.type !== 'fraction') : parts;
+  const digits = kept.map((part) => part.value).join('');
+  // An amount that rounds to zero shows as "$0", never "-$0".
+  const isNegative = amount < 0 && /[1-9]/.test(digits);
+  return `${isNegative ? '-' : ''}${prefix}${digits}`;
+}
+
+/**
+ * Formats an amount in major units (dollars, euros), as spec §5 describes.
+ * `currency` is the prefix: a symbol such as "$" or "€", or a code (usd, aed, cad print as
+ * "USD 1,299"; gbp and eur print as their symbols). It defaults to "$".
+ * `locale` only chooses the digit grouping and decimal separator; it defaults to en-US.
+ */
+export function formatPrice(amount: number, currency?: string, locale: string = DEFAULT_NUMBER_LOCALE): string {
+  return formatWithPrefix(amount, pricePrefixOf(currency), locale);
+}
+
+/** The prefix the store shows for a currency code; codes outside the store fall back to the spec rule. */
+export function storeCurrencyPrefix(currency: string): string {
+  const upper = currency.trim().toUpperCase();
+  return Object.hasOwn(CURRENCY_PREFIXES, upper) ? CURRENCY_PREFIXES[upper as StoreCurrency] : pricePrefixOf(currency);
+}
+
+/**
+ * Formats an integer amount of minor units (cents) as the server stores money, e.g.
+ * formatMinorUnits(129_900, 'USD') is "$1,299" and formatMinorUnits(129_950, 'CAD') is "CAD 1,299.50".
+ */
+export function formatMinorUnits(minor: number, currency: string, locale: string = DEFAULT_NUMBER_LOCALE): string {
+  return formatWithPrefix(minor / MINOR_UNITS_PER_MAJOR, storeCurrencyPrefix(currency), locale);
+}

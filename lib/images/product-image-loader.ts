@@ -1,0 +1,93 @@
+/*
+ * The next/image loader for pictures drawn at seed time (server/media). Every picture exists as
+ * WebP files at fixed widths, `/generated/{folder}/{name}-{width}.webp`; the loader picks a file
+ * instead of asking an optimizer, so it must stay pure (it runs in the browser too).
+ */
+
+export interface ImageLoaderInput {
+  src: string;
+  width: number;
+  quality?: number;
+}
+
+/** Square product pictures and category tiles (matches next.config.js deviceSizes + imageSizes). */
+export const SQUARE_PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
+/** The 16:9 home hero is shown full-bleed, so it also comes wider than any device size. */
+export const HERO_PICTURE_WIDTHS = [480, 640, 960, 1280, 1920] as const;
+
+export const PICTURE_WIDTHS = {
+  products: SQUARE_PICTURE_WIDTHS,
+  categories: SQUARE_PICTURE_WIDTHS,
+  hero: HERO_PICTURE_WIDTHS,
+} as const satisfies Record<string, readonly number[]>;
+
+export type PictureFolder = keyof typeof PICTURE_WIDTHS;
+
+/** Each product picture set has three views; the gallery shows them in this order. */
+export const PRODUCT_PICTURE_VIEWS = ['front', 'angle', 'detail'] as const;
+export type ProductPictureView = (typeof PRODUCT_PICTURE_VIEWS)[number];
+
+export const HOME_HERO_NAME = 'home-hero';
+export const HOME_HERO_SRC = `/generated/hero/${HOME_HERO_NAME}.webp`;
+
+export function productPictureName(imageKey: string, view: ProductPictureView = 'front'): string {
+  return view === 'front' ? imageKey : `${imageKey}-${view}`;
+}
+
+/** The `src` to give next/image for one view of a variant's picture set. */
+export function productPictureSrc(imageKey: string, view: ProductPictureView = 'front'): string {
+  return `/generated/products/${productPictureName(imageKey, view)}.webp`;
+}
+
+export function productGallerySrcs(imageKey: string): string[] {
+  return PRODUCT_PICTURE_VIEWS.map((view) => productPictureSrc(imageKey, view));
+}
+
+export function categoryTileSrc(imageKey: string): string {
+  return `/generated/categories/${imageKey}.webp`;
+}
+
+export function pictureFileUrl(folder: PictureFolder, name: string, width: number): string {
+  return `/generated/${folder}/${name}-${width}.webp`;
+}
+
+/** The smallest available width that covers the request, or the largest one there is. */
+export function pickPictureWidth(available: readonly number[], requested: number): number {
+  let best: number | undefined;
+  for (const width of available) {
+    if (width >= requested && (best === undefined || width < best)) best = width;
+  }
+  return best ?? Math.max(...available);
+}
+
+const GENERATED_SRC = /^\/generated\/(products|categories|hero)\/([A-Za-z0-9_-]+)\.webp$/;
+/* A bare image key such as "office-chair_black_mesh": no slash, no dot. */
+const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+
+function isPictureFolder(value: string): value is PictureFolder {
+  return Object.hasOwn(PICTURE_WIDTHS, value);
+}
+
+/* A src that already names one size ("x-640.webp") is re-sized rather than suffixed twice. */
+function withoutWidthSuffix(name: string, widths: readonly number[]): string {
+  const match = /^(.*)-(\d+)$/.exec(name);
+  if (match?.[1] && widths.includes(Number(match[2]))) return match[1];
+  return name;
+}
+
+export default function productImageLoader({ src, width }: ImageLoaderInput): string {
+  let folder: PictureFolder;
+  let name: string;
+  const generated = GENERATED_SRC.exec(src);
+  if (generated?.[1] && generated[2] && isPictureFolder(generated[1])) {
+    folder = generated[1];
+    name = generated[2];
+  } else if (BARE_KEY.test(src)) {
+    folder = 'products';
+    name = src;
+  } else {
+    return src;
+  }
+  const widths = PICTURE_WIDTHS[folder];
+  return pictureFileUrl(folder, withoutWidthSuffix(name, widths), pickPictureWidth(widths, width));
+}

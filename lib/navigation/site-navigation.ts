@@ -1,0 +1,75 @@
+/* The shell's links: the category bar of the header and the columns of the footer.
+ * Labels are translation keys of the `common` namespace, so every locale reads its own words. */
+
+export interface NavLink {
+  href: string;
+  labelKey: string;
+}
+
+export interface CategoryLink extends NavLink {
+  slug: string;
+}
+
+function category(slug: string, labelKey: string): CategoryLink {
+  return { slug, href: `/${slug}`, labelKey };
+}
+
+export const CATEGORY_LINKS: readonly CategoryLink[] = [
+  category('standing-desks', 'categories.standingDesks'),
+  category('office-chairs', 'categories.officeChairs'),
+  category('work-pods', 'categories.workPods'),
+  category('desk-accessories', 'categories.deskAccessories'),
+  category('electronics', 'categories.electronics'),
+  category('storage', 'categories.storage'),
+  category('gaming', 'categories.gaming'),
+  category('desk-frames', 'categories.deskFrames'),
+  category('sale', 'categories.sale'),
+];
+
+export interface FooterColumn {
+  titleKey: string;
+  links: readonly NavLink[];
+}
+
+/*
+ * Only links to pages that exist: a footer link to a missing page is a 404 for shoppers and a
+ * failed prefetch on every page. Help centre (/help-center), blog (/ourblog), employee and
+ * student programmes (/employees, /student), share and earn (/share-and-earn-money) and bulk
+ * orders (/office-furniture-bulk-orders) come back with the issues that build those sections.
+ * /track-your-order stays: it arrives with the orders issue.
+ */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    titleKey: 'footer.help.title',
+    links: [{ href: '/track-your-order', labelKey: 'footer.help.trackOrder' }],
+  },
+  {
+    titleKey: 'footer.programmes.title',
+    links: [{ href: '/group-buy', labelKey: 'footer.programmes.groupBuy' }],
+  },
+  {
+    titleKey: 'footer.company.title',
+    links: [
+      { href: '/about', labelKey: 'footer.company.about' },
+      { href: '/press-feature', labelKey: 'footer.company.press' },
+    ],
+  },
+  {
+    titleKey: 'footer.legal.title',
+    links: [
+      { href: '/privacy', labelKey: 'footer.legal.privacy' },
+      { href: '/terms-of-use', labelKey: 'footer.legal.terms' },
+    ],
+  },
+];
+
+export const ACCOUNT_LINKS = {
+  signIn: '/sign-in',
+  orders: '/customer/your-orders',
+  profile: '/customer/profile',
+} as const;
+
+export const SEARCH_PATH = '/search';
+export const SEARCH_QUERY_PARAM = 'q';
+export const CART_PATH = '/cart';
+export const SUBSCRIBE_PATH = '/subscribe';

@@ -1,0 +1,22 @@
+/*
+ * Lower case without accents, the same way as the database function search_fold (migration
+ * 0004): documents and queries are folded alike, so "electronique" finds "Électronique" and
+ * "burostuhl" finds "Bürostuhl". Keep the two character lists identical to the migration's.
+ */
+const FROM = 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆĉĈċĊčČďĎđĐèÈéÉêÊëËēĒĕĔėĖęĘěĚĝĜğĞġĠģĢĥĤħĦìÌíÍîÎïÏĩĨīĪĭĬįĮıĵĴķĶĺĹļĻľĽŀĿłŁñÑńŃņŅňŇòÒóÓôÔõÕöÖøØōŌŏŎőŐŕŔŗŖřŘśŚŝŜşŞšŠţŢťŤŧŦùÙúÚûÛüÜũŨūŪŭŬůŮűŰųŲŵŴýÝÿŸŷŶźŹżŻžŽ';
+const TO = 'aaaaaaaaaaaaaaaaaaccccccccccddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiijjkkllllllllllnnnnnnnnoooooooooooooooooorrrrrrssssssssttttttuuuuuuuuuuuuuuuuuuuuwwyyyyyyzzzzzz';
+const LIGATURES: Readonly<Record<string, string>> = { ß: 'ss', ẞ: 'ss', œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae' };
+
+const fromChars = [...FROM];
+const toChars = [...TO];
+const TABLE = new Map<string, string>(fromChars.map((char, index) => [char, toChars[index] ?? char]));
+
+/** The folded form of a text: what the search index stores and compares. */
+export function foldText(value: string): string {
+  let folded = '';
+  for (const char of value.toLowerCase()) folded += TABLE.get(char) ?? LIGATURES[char] ?? char;
+  return folded;
+}
+
+/** The character lists, for the test that keeps this file and the migration in step. */
+export const FOLD_CHARACTERS = { from: FROM, to: TO, ligatures: LIGATURES } as const;

@@ -1,0 +1,35 @@
+// @ts-check
+const { i18n } = require('./next-i18next.config');
+const { securityHeaders } = require('./server/http/security-headers.js');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  // Lets several builds live side by side (parallel work, benches); production uses .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  i18n,
+  images: {
+    // Product pictures are pre-rendered at fixed widths by the seed; the loader in
+    // lib/images/product-image-loader.ts picks one, so the optimizer never runs.
+    loader: 'custom',
+    loaderFile: './lib/images/product-image-loader.ts',
+    deviceSizes: [320, 480, 640, 960, 1280],
+    imageSizes: [160, 240],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      {
+        source: '/locales/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=300, stale-while-revalidate=86400' }],
+      },
+      {
+        source: '/generated/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

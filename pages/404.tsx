@@ -1,0 +1,12 @@
+import type { GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { ErrorPageView } from '@/components/common/error-page-view';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+export default function NotFoundPage() {
+  return <ErrorPageView kind="notFound" />;
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'errors']),
+});

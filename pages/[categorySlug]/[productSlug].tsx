@@ -1,0 +1,21 @@
+import { useTranslation } from 'next-i18next/pages';
+import { ProductView } from '@/components/product/product-view';
+import { ProductReviews } from '@/components/reviews/product-reviews';
+import { reviewsJsonLdOf } from '@/components/reviews/reviews-json-ld';
+import type { ProductPageProps } from '@/server/catalog/product-detail/product-page-props';
+
+export { getProductStaticPaths as getStaticPaths, getProductStaticProps as getStaticProps } from '@/server/catalog/product-detail/product-page-props';
+
+export default function ProductPage({ product, related, reviews }: ProductPageProps) {
+  const { t } = useTranslation('reviews');
+  // Keyed by product: moving to another product page starts with fresh choices and quantity.
+  return (
+    <ProductView
+      key={product.product_url_code}
+      product={product}
+      related={related}
+      reviews={<ProductReviews key={reviews.productCode} preview={reviews} />}
+      reviewsJsonLd={reviewsJsonLdOf(reviews, t('item.anonymous'))}
+    />
+  );
+}

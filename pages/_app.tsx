@@ -1,0 +1,35 @@
+// First, before any schema parses in the browser (see the file).
+import '@/lib/validation/zod-browser-config';
+import type { AppProps } from 'next/app';
+import { appWithTranslation } from 'next-i18next/pages';
+import { AppShell } from '@/components/layout/app-shell';
+import { resolveShellOptions, type PageShellOptions, type ShellPageProps } from '@/components/layout/page-shell-options';
+import { translationClientConfig } from '@/components/layout/translation-client-config';
+import { sessionApi } from '@/components/account/session-api';
+import { StoreProvider } from '@/store/store-provider';
+import { interFont } from '@/styles/inter-font';
+import '@/styles/globals.css';
+
+type ShellAppProps = AppProps<ShellPageProps> & { Component: AppProps['Component'] & PageShellOptions };
+
+/*
+ * Page-level shell options (layout opt-out, hideToaster, hideChat): see
+ * components/layout/page-shell-options.ts.
+ */
+function App({ Component, pageProps }: ShellAppProps) {
+  const options = resolveShellOptions(Component, pageProps);
+  return (
+    <>
+      {/* The font's variable on :root, not on a wrapper, so dialogs portalled to <body> get Inter
+          too. A plain style element: styled-jsx would add its runtime to every page's first load. */}
+      <style dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${interFont.style.fontFamily}}` }} />
+      <StoreProvider sessionApi={sessionApi}>
+        <AppShell options={options}>
+          <Component {...pageProps} />
+        </AppShell>
+      </StoreProvider>
+    </>
+  );
+}
+
+export default appWithTranslation(App, translationClientConfig);

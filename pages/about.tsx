@@ -1,0 +1,12 @@
+import type { GetStaticProps } from 'next';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { InfoPage } from '@/components/info/info-page';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+export default function AboutPage() {
+  return <InfoPage page="about" />;
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'legal']),
+});

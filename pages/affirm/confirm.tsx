@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { PaymentStepView } from '@/components/checkout/payment-step-view';
+import type { ShellPage } from '@/components/layout/page-shell-options';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** /affirm/confirm?reference=REF: the test provider's redirect step, confirmed through /v1/payments/{reference}/confirm. */
+const AffirmConfirmPage: ShellPage = () => {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <PageHead pageKind="other" path="/affirm/confirm" query={{}} noIndex title={t('meta.affirmTitle')} description={t('meta.description')} />
+      <PaymentStepView step="installments" />
+    </>
+  );
+};
+
+AffirmConfirmPage.hideChat = true;
+
+export default AffirmConfirmPage;
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'checkout']),
+});

@@ -1,0 +1,8 @@
+import { updateVariantPriceEndpoint } from '@/server/catalog/revalidation/endpoints';
+import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
+import { updateVariantPrice } from '@/server/catalog/revalidation/update-variant-price';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(updateVariantPriceEndpoint, (ctx) => updateVariantPrice({ ...ctx.body, revalidate: apiRouteRevalidator(ctx.res) }));

@@ -1,0 +1,8 @@
+import { updateVariantStockEndpoint } from '@/server/catalog/revalidation/endpoints';
+import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
+import { updateVariantStock } from '@/server/catalog/revalidation/update-variant-stock';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(updateVariantStockEndpoint, (ctx) => updateVariantStock({ ...ctx.body, revalidate: apiRouteRevalidator(ctx.res) }));

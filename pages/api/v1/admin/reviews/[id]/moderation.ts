@@ -1,0 +1,11 @@
+import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
+import { withApi } from '@/server/http/with-api';
+import { moderateReviewEndpoint } from '@/server/reviews/endpoints';
+import { moderateReview } from '@/server/reviews/moderate-review';
+
+// Literal, so Next reads it at build time: withApi reads and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default withApi(moderateReviewEndpoint, ({ params, body, res }) =>
+  moderateReview({ reviewId: params.id, status: body.status, revalidate: apiRouteRevalidator(res) }),
+);

@@ -1,0 +1,8 @@
+import { withApi } from '@/server/http/with-api';
+import { listReviewsForModerationEndpoint } from '@/server/reviews/endpoints';
+import { listReviewsForModeration } from '@/server/reviews/list-reviews-for-moderation';
+
+// Literal, so Next reads it at build time: withApi reads and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default withApi(listReviewsForModerationEndpoint, ({ query }) => listReviewsForModeration(query));

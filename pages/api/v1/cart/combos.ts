@@ -1,0 +1,7 @@
+import { addComboToCart } from '@/server/cart/add-combo-to-cart';
+import { addComboToCartEndpoint } from '@/server/cart/endpoints';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(addComboToCartEndpoint, ({ caller, query, locale, body }) => addComboToCart({ caller, cartId: query.cart_id, locale, body }));

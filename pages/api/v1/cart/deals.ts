@@ -1,0 +1,7 @@
+import { cartDealSuggestionsEndpoint } from '@/server/deals/endpoints';
+import { listCartDealSuggestions } from '@/server/deals/list-cart-deal-suggestions';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(cartDealSuggestionsEndpoint, ({ caller, query, locale }) => listCartDealSuggestions({ caller, cartId: query.cart_id, locale }));

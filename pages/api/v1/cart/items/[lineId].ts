@@ -1,0 +1,13 @@
+import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/server/cart/endpoints';
+import { removeCartItem } from '@/server/cart/remove-cart-item';
+import { updateCartItem } from '@/server/cart/update-cart-item';
+import { routeMethods, withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default routeMethods(
+  withApi(updateCartItemEndpoint, ({ caller, query, locale, params, body }) =>
+    updateCartItem({ caller, cartId: query.cart_id, locale, lineId: params.lineId, quantity: body.quantity }),
+  ),
+  withApi(removeCartItemEndpoint, ({ caller, query, locale, params }) => removeCartItem({ caller, cartId: query.cart_id, locale, lineId: params.lineId })),
+);

@@ -1,0 +1,7 @@
+import { addCartItem } from '@/server/cart/add-cart-item';
+import { addCartItemEndpoint } from '@/server/cart/endpoints';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(addCartItemEndpoint, ({ caller, query, locale, body }) => addCartItem({ caller, cartId: query.cart_id, locale, item: body }));

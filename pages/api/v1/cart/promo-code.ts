@@ -1,0 +1,11 @@
+import { applyPromoCode } from '@/server/cart/apply-promo-code';
+import { applyPromoCodeEndpoint, removePromoCodeEndpoint } from '@/server/cart/endpoints';
+import { removePromoCode } from '@/server/cart/remove-promo-code';
+import { routeMethods, withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default routeMethods(
+  withApi(applyPromoCodeEndpoint, ({ caller, query, locale, body }) => applyPromoCode({ caller, cartId: query.cart_id, locale, code: body.code })),
+  withApi(removePromoCodeEndpoint, ({ caller, query, locale }) => removePromoCode({ caller, cartId: query.cart_id, locale })),
+);

@@ -1,0 +1,14 @@
+import { routeMethods, withApi } from '@/server/http/with-api';
+import { listProductReviewsEndpoint, writeReviewEndpoint } from '@/server/reviews/endpoints';
+import { listProductReviews } from '@/server/reviews/list-product-reviews';
+import { writeReview } from '@/server/reviews/write-review';
+
+// Literal, so Next reads it at build time: withApi reads and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default routeMethods(
+  withApi(listProductReviewsEndpoint, ({ params, query }) => listProductReviews({ code: params.code, ...query })),
+  withApi(writeReviewEndpoint, ({ params, body, caller, language }) =>
+    writeReview({ code: params.code, ...body, customerId: caller.kind === 'user' ? caller.userId : 0, language }),
+  ),
+);

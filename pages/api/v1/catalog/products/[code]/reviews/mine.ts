@@ -1,0 +1,10 @@
+import { withApi } from '@/server/http/with-api';
+import { myProductReviewEndpoint } from '@/server/reviews/endpoints';
+import { getMyProductReview } from '@/server/reviews/get-my-product-review';
+
+// Literal, so Next reads it at build time: withApi reads and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default withApi(myProductReviewEndpoint, ({ params, caller }) =>
+  getMyProductReview({ code: params.code, customerId: caller.kind === 'user' ? caller.userId : 0 }),
+);

@@ -1,0 +1,8 @@
+import { listingInputFromApiQuery } from '@/server/catalog/listing/api-listing-input';
+import { listProductsEndpoint } from '@/server/catalog/listing/endpoints';
+import { listProducts } from '@/server/catalog/listing/list-products';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(listProductsEndpoint, (ctx) => listProducts({ locale: ctx.locale, ...listingInputFromApiQuery(ctx.query) }));

@@ -1,0 +1,7 @@
+import { setCheckoutContactEndpoint } from '@/server/checkout/endpoints';
+import { setCheckoutContact } from '@/server/checkout/set-checkout-contact';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(setCheckoutContactEndpoint, ({ caller, query, locale, body }) => setCheckoutContact({ caller, cartId: query.cart_id, locale, body }));

@@ -1,0 +1,7 @@
+import { setCheckoutCreditEndpoint } from '@/server/checkout/endpoints';
+import { setCheckoutCredit } from '@/server/checkout/set-checkout-credit';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(setCheckoutCreditEndpoint, ({ caller, query, locale, body }) => setCheckoutCredit({ caller, cartId: query.cart_id, locale, amount: body.amount }));

@@ -1,0 +1,7 @@
+import { getCheckoutEndpoint } from '@/server/checkout/endpoints';
+import { getCheckout } from '@/server/checkout/get-checkout';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(getCheckoutEndpoint, ({ caller, query, locale }) => getCheckout({ caller, cartId: query.cart_id, locale }));

@@ -1,0 +1,10 @@
+import { placeOrderEndpoint } from '@/server/checkout/endpoints';
+import { placeOrder } from '@/server/checkout/place-order';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(placeOrderEndpoint, ({ caller, query, locale, body, req }) => {
+  const key = req.headers['idempotency-key'];
+  return placeOrder({ caller, cartId: query.cart_id, locale, body, idempotencyKey: Array.isArray(key) ? key[0] : key });
+});

@@ -1,0 +1,7 @@
+import { setCheckoutShippingEndpoint } from '@/server/checkout/endpoints';
+import { setCheckoutShipping } from '@/server/checkout/set-checkout-shipping';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(setCheckoutShippingEndpoint, ({ caller, query, locale, body }) => setCheckoutShipping({ caller, cartId: query.cart_id, locale, body }));

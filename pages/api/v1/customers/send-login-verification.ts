@@ -1,0 +1,10 @@
+import { sendLoginVerificationEndpoint } from '@/server/accounts/endpoints';
+import { sendLoginVerification } from '@/server/accounts/send-login-verification';
+import { withApi } from '@/server/http/with-api';
+import { clientIp } from '@/server/rate-limit/client-ip';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(sendLoginVerificationEndpoint, ({ body, locale, req }) =>
+  sendLoginVerification({ email: body.email, locale: body.locale ?? locale, ip: clientIp(req) }),
+);

@@ -1,0 +1,15 @@
+import { signOutEndpoint } from '@/server/accounts/endpoints';
+import { guestCartIdOf } from '@/server/accounts/guest-cart-id';
+import { readCookie } from '@/server/accounts/request-cookies';
+import { signOutCustomer } from '@/server/accounts/sign-out-customer';
+import { withApi } from '@/server/http/with-api';
+import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(signOutEndpoint, ({ body, req }) =>
+  signOutCustomer({
+    refreshToken: body.refresh_token ?? readCookie(req, COOKIE_KEYS.REFRESH_TOKEN),
+    guestCartId: guestCartIdOf(req),
+  }),
+);

@@ -1,0 +1,9 @@
+import { productDealsEndpoint } from '@/server/deals/endpoints';
+import { listProductDeals } from '@/server/deals/list-product-deals';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(productDealsEndpoint, ({ caller, query, locale, params }) =>
+  listProductDeals({ caller, cartId: query.cart_id, locale, productCode: params.code }),
+);

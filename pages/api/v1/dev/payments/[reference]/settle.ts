@@ -1,0 +1,9 @@
+import { withApi } from '@/server/http/with-api';
+import { devSettleTestPayment, ownBaseUrl } from '@/server/payments/dev-settle-test-payment';
+import { devSettlePaymentEndpoint } from '@/server/payments/endpoints';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(devSettlePaymentEndpoint, ({ req, params, body }) =>
+  devSettleTestPayment({ reference: params.reference, outcome: body.outcome, baseUrl: ownBaseUrl(req) }),
+);

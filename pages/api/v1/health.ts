@@ -1,0 +1,8 @@
+import { checkHealth } from '@/server/platform/check-health';
+import { healthEndpoint } from '@/server/platform/endpoints';
+import { withApi } from '@/server/http/with-api';
+
+// Literal, so Next reads it at build time: withApi reads and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default withApi(healthEndpoint, () => checkHealth());

@@ -1,0 +1,8 @@
+import { requireCustomerId } from '@/server/accounts/require-customer';
+import { myCreditEndpoint } from '@/server/credit/endpoints';
+import { getMyCredit } from '@/server/credit/get-my-credit';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(myCreditEndpoint, ({ caller }) => getMyCredit(requireCustomerId(caller)));

@@ -1,0 +1,8 @@
+import { requireCustomerId } from '@/server/accounts/require-customer';
+import { withApi } from '@/server/http/with-api';
+import { myOrdersEndpoint } from '@/server/orders/endpoints';
+import { listMyOrders } from '@/server/orders/list-my-orders';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(myOrdersEndpoint, ({ caller, query }) => listMyOrders(requireCustomerId(caller), query));

@@ -1,0 +1,10 @@
+import { withApi } from '@/server/http/with-api';
+import { subscribeToNewsletterEndpoint } from '@/server/newsletter/endpoints';
+import { subscribeToNewsletter } from '@/server/newsletter/subscribe-to-newsletter';
+import { clientIp } from '@/server/rate-limit/client-ip';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(subscribeToNewsletterEndpoint, ({ body, locale, req }) =>
+  subscribeToNewsletter({ email: body.email, locale: body.locale ?? locale, ip: clientIp(req) }),
+);

@@ -1,0 +1,7 @@
+import { withApi } from '@/server/http/with-api';
+import { getOrderEndpoint } from '@/server/orders/endpoints';
+import { getOrder } from '@/server/orders/get-order';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(getOrderEndpoint, ({ caller, params, query }) => getOrder({ caller, code: params.code, accessKey: query.access_key }));

@@ -1,0 +1,8 @@
+import { withApi } from '@/server/http/with-api';
+import { clientIp } from '@/server/rate-limit/client-ip';
+import { trackOrderEndpoint } from '@/server/shipments/endpoints';
+import { trackOrder } from '@/server/shipments/track-order';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(trackOrderEndpoint, ({ body, req }) => trackOrder({ body, ip: clientIp(req) }));

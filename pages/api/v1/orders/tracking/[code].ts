@@ -1,0 +1,7 @@
+import { withApi } from '@/server/http/with-api';
+import { getOrderTrackingEndpoint } from '@/server/shipments/endpoints';
+import { getOrderTracking } from '@/server/shipments/get-order-tracking';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(getOrderTrackingEndpoint, ({ caller, params, query }) => getOrderTracking({ caller, code: params.code, access: query.access }));

@@ -1,0 +1,7 @@
+import { confirmPaymentEndpoint } from '@/server/checkout/endpoints';
+import { confirmPayment } from '@/server/checkout/confirm-payment';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(confirmPaymentEndpoint, ({ params, body }) => confirmPayment({ reference: params.reference, outcome: body.outcome }));

@@ -1,0 +1,13 @@
+import { withApi } from '@/server/http/with-api';
+import { searchInputFromApiQuery } from '@/server/search/api-search-input';
+import { searchProductsEndpoint } from '@/server/search/endpoints';
+import { searchProducts } from '@/server/search/search-products';
+
+// Literal, so Next reads it at build time: withApi reads and checks the body itself.
+export const config = { api: { bodyParser: false } };
+
+export default withApi(searchProductsEndpoint, (ctx) => {
+  // The answer depends on the locale header as well as the URL.
+  ctx.res.setHeader('Vary', 'location');
+  return searchProducts(searchInputFromApiQuery(ctx.query, ctx.locale));
+});

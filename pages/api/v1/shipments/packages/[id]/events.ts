@@ -1,0 +1,7 @@
+import { withApi } from '@/server/http/with-api';
+import { addShipmentEvent } from '@/server/shipments/add-shipment-event';
+import { addShipmentEventEndpoint } from '@/server/shipments/endpoints';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(addShipmentEventEndpoint, ({ caller, params, body }) => addShipmentEvent({ caller, packageId: params.id, body }));

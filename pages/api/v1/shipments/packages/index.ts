@@ -1,0 +1,7 @@
+import { withApi } from '@/server/http/with-api';
+import { createPackage } from '@/server/shipments/create-package';
+import { createPackageEndpoint } from '@/server/shipments/endpoints';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(createPackageEndpoint, ({ caller, body }) => createPackage({ caller, body }));

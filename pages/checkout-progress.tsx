@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { PaymentStepView } from '@/components/checkout/payment-step-view';
+import type { ShellPage } from '@/components/layout/page-shell-options';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** /checkout-progress?reference=REF: the test provider's redirect step, confirmed through /v1/payments/{reference}/confirm. */
+const CheckoutProgressPage: ShellPage = () => {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <PageHead pageKind="other" path="/checkout-progress" query={{}} noIndex title={t('meta.progressTitle')} description={t('meta.description')} />
+      <PaymentStepView step="card3ds" />
+    </>
+  );
+};
+
+CheckoutProgressPage.hideChat = true;
+
+export default CheckoutProgressPage;
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'checkout']),
+});

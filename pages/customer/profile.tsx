@@ -1,0 +1,24 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { ProfileView } from '@/components/account/profile-view';
+import { RequireCustomer } from '@/components/account/require-customer';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** Customer-only (spec §6) and never indexed; the HTML is the same for everyone, the data loads in the browser. */
+export default function CustomerProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageHead pageKind="other" path="/customer/profile" query={{}} noIndex title={t('profile.metaTitle')} description={t('profile.metaDescription')} />
+      <RequireCustomer>
+        <ProfileView />
+      </RequireCustomer>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'account']),
+});

@@ -1,0 +1,24 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { RequireCustomer } from '@/components/account/require-customer';
+import { YourOrdersView } from '@/components/orders/your-orders-view';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** Customer-only (spec §6) and never indexed; the orders load in the browser. */
+export default function YourOrdersPage() {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <PageHead pageKind="other" path="/customer/your-orders" query={{}} noIndex title={t('meta.title')} description={t('meta.description')} />
+      <RequireCustomer>
+        <YourOrdersView />
+      </RequireCustomer>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'orders']),
+});

@@ -1,0 +1,24 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { PendingOrderView } from '@/components/checkout/pending-order-view';
+import type { ShellPage } from '@/components/layout/page-shell-options';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** /pending-order?order=CODE: what to send, where and by when, for wire, ACH and crypto orders. */
+const PendingOrderPage: ShellPage = () => {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <PageHead pageKind="other" path="/pending-order" query={{}} noIndex title={t('meta.pendingTitle')} description={t('meta.description')} />
+      <PendingOrderView />
+    </>
+  );
+};
+
+export default PendingOrderPage;
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'checkout', 'orders']),
+});

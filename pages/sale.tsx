@@ -1,0 +1,9 @@
+import { ListingPage } from '@/components/listing/listing-page';
+import type { ListingPageData } from '@/lib/catalog/listing-types';
+import { collectionStaticProps } from '@/server/catalog/listing/page-props/collection-page-props';
+
+export const getStaticProps = collectionStaticProps('sale');
+
+export default function SalePage(props: ListingPageData) {
+  return <ListingPage {...props} />;
+}

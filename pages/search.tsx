@@ -1,0 +1,8 @@
+import { SearchPageView } from '@/components/search/search-page-view';
+import type { SearchPageProps } from '@/server/search/search-page-props';
+
+export { getSearchPageProps as getServerSideProps } from '@/server/search/search-page-props';
+
+export default function SearchPage(props: SearchPageProps) {
+  return <SearchPageView state={props.state} result={props.result} />;
+}

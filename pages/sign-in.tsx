@@ -1,0 +1,21 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { SignInView } from '@/components/account/sign-in-view';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { STORE_NAME } from '@/lib/navigation/store-name';
+
+export default function SignInPage() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageHead pageKind="other" path="/sign-in" query={{}} title={t('sign-in.metaTitle')} description={t('sign-in.metaDescription', { storeName: STORE_NAME })} />
+      <SignInView mode="sign-in" />
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'account']),
+});

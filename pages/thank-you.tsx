@@ -1,0 +1,24 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { ThankYouView } from '@/components/checkout/thank-you-view';
+import type { ShellPage } from '@/components/layout/page-shell-options';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** /thank-you?order=CODE: the order as the server has it, also after a reload. */
+const ThankYouPage: ShellPage = () => {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <PageHead pageKind="other" path="/thank-you" query={{}} noIndex title={t('meta.thankYouTitle')} description={t('meta.description')} />
+      <ThankYouView />
+    </>
+  );
+};
+
+export default ThankYouPage;
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'checkout', 'orders']),
+});

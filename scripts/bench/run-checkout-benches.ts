@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { runCommand } from '../lib/run-command';
+import { startBenchServer } from './bench-server';
+import { runCheckoutBench, type CheckoutBenchReport } from './checkout-bench';
+
+type Row = CheckoutBenchReport['rows'][number];
+
+/**
+ * The checkout bench places hundreds of orders, so it never runs against the store's own data:
+ * a PGlite folder of its own (.data-bench/checkout, fresh each run) and, when DATABASE_URL is
+ * set (or BENCH_DATABASE_URL, which leaves the page bench on PGlite), a PostgreSQL database of its
+ * own that is dropped afterwards. Each is migrated and seeded
+ * by the same prepare step `npm start` uses, then served by the production build.
+ */
+export async function runCheckoutBenches(root: string, port: number): Promise<{ reports: CheckoutBenchReport[]; rows: Row[] }> {
+  const reports: CheckoutBenchReport[] = [];
+  const prepare = (env: Record<string, string>) => runCommand(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prepare-db.ts'], { ...process.env, ...env });
+
+  const pgliteDir = path.join(root, '.data-bench', 'checkout', 'pglite');
+  fs.rmSync(path.dirname(pgliteDir), { recursive: true, force: true });
+  const pgliteEnv = { PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' };
+  await prepare(pgliteEnv);
+  reports.push(await againstServer(port, pgliteEnv, 'PGlite'));
+
+  // A server to create a scratch database on: BENCH_DATABASE_URL, else the store's DATABASE_URL.
+  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `deskhaus_bench_checkout_${Date.now()}`;
+    await admin(baseUrl, `CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      const pgEnv = { DATABASE_URL: url.toString() };
+      await prepare(pgEnv);
+      reports.push(await againstServer(port, pgEnv, 'PostgreSQL'));
+    } finally {
+      await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } else {
+    console.log('bench: checkout on PostgreSQL skipped (set BENCH_DATABASE_URL or DATABASE_URL to measure it)');
+  }
+  return { reports, rows: reports.flatMap((report) => report.rows) };
+}
+
+async function againstServer(port: number, env: Record<string, string>, label: string): Promise<CheckoutBenchReport> {
+  const server = await startBenchServer(port, env);
+  try {
+    console.log(`bench: checkout on ${label}`);
+    return await runCheckoutBench(server.baseUrl, { label });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function admin(baseUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/client';
+import { translateMailText } from '../mail/translate-mail-text';
+import { insertNotification } from './repository';
+
+export type CustomerNotice = { kind: 'welcome' } | { kind: 'email-changed'; newEmail: string };
+
+/** Adds an in-app notification, written in the customer's language. */
+export async function notifyCustomer(db: Db, customer: { id: number; language: string }, notice: CustomerNotice): Promise<void> {
+  const t = (key: string, values?: Record<string, string>) => translateMailText(customer.language, key, values);
+  const text =
+    notice.kind === 'welcome'
+      ? { title: t('inApp.welcomeTitle'), body: t('inApp.welcomeBody') }
+      : { title: t('inApp.emailChangedTitle'), body: t('inApp.emailChangedBody', { newEmail: notice.newEmail }) };
+  await insertNotification(db, { customerId: customer.id, ...text });
+}

@@ -1,0 +1,18 @@
+import { AppError } from '../http/app-error';
+import type { Caller } from '../http/request-context';
+
+/**
+ * The customer id of the caller, taken from the verified access token only: no request field
+ * ever chooses whose account is read or changed. Staff tokens (vendor, admin) pass the route's
+ * role check but are not customers, so their ids are never read as customer ids.
+ */
+export function requireCustomerId(caller: Caller): number {
+  if (caller.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (caller.role !== 'customer') throw new AppError('FORBIDDEN', 'Only customer accounts have a profile.');
+  return caller.userId;
+}
+
+/** A valid token whose account is gone (deleted): the session is over. */
+export function accountGone(): AppError {
+  return new AppError('UNAUTHORIZED', 'Your session is not valid. Please sign in again.');
+}

@@ -1,0 +1,50 @@
+import { isProductPurchasable } from '@/lib/catalog/product-availability';
+import type { VariantOptionName } from '@/server/db/schema';
+import { effectivePrice } from '../effective-price';
+import { availabilityFields } from './availability-fields';
+import type { ListingRow, OptionLabel, QuickViewSectionRow, QuickViewVariantRow } from './repository';
+import type { QuickView } from './schemas';
+
+/* Options in the order a shopper decides them: the look, then the frame, then the size. */
+const OPTION_ORDER: readonly VariantOptionName[] = ['colour', 'frame', 'size'];
+
+/** Quick-view data per product id; products without quick view (pods) get none. */
+export function buildQuickViews(input: {
+  products: readonly ListingRow[];
+  variants: readonly QuickViewVariantRow[];
+  sections: readonly QuickViewSectionRow[];
+  shortDescriptions: ReadonlyMap<number, string>;
+  optionLabels: readonly OptionLabel[];
+  currency: string;
+}): Map<number, QuickView> {
+  const labels = new Map(input.optionLabels.map((label) => [`${label.option}:${label.value}`, label.label]));
+  const result = new Map<number, QuickView>();
+  for (const product of input.products) {
+    const section = input.sections.find((row) => row.productId === product.id);
+    result.set(product.id, {
+      shortDescription: input.shortDescriptions.get(product.id) ?? '',
+      section: section ? { title: section.title, body: section.body } : null,
+      variants: input.variants
+        .filter((variant) => variant.productId === product.id)
+        .map((variant) => ({
+          sku: variant.sku,
+          isDefault: variant.isDefault,
+          imageKey: variant.imageKey,
+          colourHex: variant.colourHex,
+          inStock: variant.stock > 0,
+          purchasable: isProductPurchasable(availabilityFields({ ...product, inStock: variant.stock > 0 })),
+          price: effectivePrice({
+            amount: variant.amount,
+            compareAtAmount: variant.compareAtAmount,
+            currency: input.currency,
+            activeFlashSalePercentOff: product.flashPercent,
+          }),
+          options: OPTION_ORDER.flatMap((name) => {
+            const value = variant.options[name];
+            return value === undefined ? [] : [{ name, value, label: labels.get(`${name}:${value}`) ?? value }];
+          }),
+        })),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,27 @@
+import { defaultListingQuery } from '@/lib/catalog/listing-query';
+import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
+import { getDb } from '@/server/db/client';
+import { listProducts, type ListProductsOutput } from './list-products';
+import { findActiveVendor } from './repository';
+import type { VendorDetail } from './schemas';
+
+export interface VendorStorefront {
+  vendor: VendorDetail;
+  listing: ListProductsOutput;
+}
+
+/** A vendor's store (/store/{slug}): the vendor in the shopper's language and its first page; null when unknown or inactive. */
+export async function getVendorStorefront(input: { locale: Locale; slug: string; now?: Date }): Promise<VendorStorefront | null> {
+  const found = await findActiveVendor(getDb(), input.slug, languageOfLocale(input.locale));
+  if (!found) return null;
+  const { id: _id, ...vendor } = found;
+  const listing = await listProducts({
+    locale: input.locale,
+    scope: { vendorSlugs: [vendor.slug] },
+    query: defaultListingQuery(),
+    include: { facets: true },
+    withNextChange: true,
+    now: input.now,
+  });
+  return { vendor, listing };
+}

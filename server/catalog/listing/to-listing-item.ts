@@ -1,0 +1,34 @@
+import { isProductPurchasable } from '@/lib/catalog/product-availability';
+import { isQuickViewDisabled } from '@/lib/constants/pod-products';
+import { isProductKind, PRODUCT_KIND } from '@/lib/constants/product-kinds';
+import { effectivePrice } from '../effective-price';
+import { availabilityFields } from './availability-fields';
+import type { ListingRow } from './repository';
+import type { ListingItem } from './schemas';
+
+/** A listing row as the shopper's card shows it. */
+export function toListingItem(row: ListingRow, currency: string, labels: number[]): ListingItem {
+  const kind = isProductKind(row.kind) ? row.kind : PRODUCT_KIND.PRODUCT;
+  return {
+    code: row.code,
+    slug: row.slug,
+    categorySlug: row.categorySlug,
+    name: row.name,
+    imageKey: row.imageKey,
+    price: effectivePrice({
+      amount: row.amount,
+      compareAtAmount: row.compareAtAmount,
+      currency,
+      activeFlashSalePercentOff: row.flashPercent,
+    }),
+    ratingAverage: row.ratingAverage / 100,
+    reviewCount: row.reviewCount,
+    labels,
+    inStock: row.inStock,
+    kind,
+    vendorSlug: row.vendorSlug,
+    vendorName: row.vendorName,
+    purchasable: isProductPurchasable(availabilityFields(row)),
+    quickViewEnabled: !isQuickViewDisabled(row.slug, kind),
+  };
+}

@@ -1,0 +1,1 @@
+DROP INDEX "search_documents_category_popularity_idx";

@@ -1,0 +1,1 @@
+ALTER TABLE "search_lexemes" ADD COLUMN "head_documents" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type DbHandle } from './client';
+import { databaseTarget, type DatabaseTarget } from './config';
+import { runMigrations } from './migrate';
+import { seedRuns } from './schema/platform';
+import { CATALOG_SEED_NAME, SeedRefusedError, seedDatabase } from './seed/seed-database';
+import { ensureSearchIndex } from '../search/ensure-search-index';
+
+export interface PrepareDatabaseOptions {
+  log?: (line: string) => void;
+  /** A database that is already open (tests); by default one is opened and closed here. */
+  handle?: DbHandle;
+  productCount?: number;
+}
+
+export interface PrepareDatabaseResult {
+  seeded: boolean;
+}
+
+/** PGlite creates its data folder but not the folders above it (.data on a fresh clone). */
+export function ensurePgliteFolder(target: DatabaseTarget = databaseTarget()): void {
+  if (target.kind === 'pglite') fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
+}
+
+/**
+ * Brings the database to the current schema and seeds the catalog the first time. Runs before
+ * the server opens the database: an embedded PGlite folder belongs to one process at a time, so
+ * this opens it, prepares it and closes it again.
+ */
+export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Promise<PrepareDatabaseResult> {
+  const log = options.log ?? (() => undefined);
+  if (!options.handle) ensurePgliteFolder();
+  const handle = options.handle ?? openDatabase();
+  try {
+    log(`database: migrating (${handle.kind})`);
+    await runMigrations(handle);
+    await ensureSearchIndex(handle.db, { log });
+    const [run] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, CATALOG_SEED_NAME));
+    if (run) {
+      log(`database: catalog already seeded (version ${run.version})`);
+      return { seeded: false };
+    }
+    try {
+      await seedDatabase(handle.db, { log, productCount: options.productCount });
+      return { seeded: true };
+    } catch (error) {
+      // A catalog someone built by hand is theirs: start-up must not fail or overwrite it.
+      if (!(error instanceof SeedRefusedError)) throw error;
+      log('database: the catalog has data the seed did not write; not seeding');
+      return { seeded: false };
+    }
+  } finally {
+    if (!options.handle) await handle.close();
+  }
+}

@@ -1,0 +1,40 @@
+import { l, type Localized } from '../localized';
+
+/** The descriptive part of product names; the brand-line part stays as it is in every language. */
+export const PRODUCT_NOUNS = {
+  standingDesk: l('Standing Desk', 'Bureau assis-debout', 'Steh-Sitz-Schreibtisch'),
+  dualMotorDesk: l('Dual-Motor Standing Desk', 'Bureau assis-debout à double moteur', 'Steh-Sitz-Schreibtisch mit Doppelmotor'),
+  lShapedDesk: l('L-Shaped Standing Desk', 'Bureau d’angle assis-debout', 'Steh-Sitz-Eckschreibtisch'),
+  compactDesk: l('Compact Standing Desk', 'Bureau assis-debout compact', 'Kompakter Steh-Sitz-Schreibtisch'),
+  solidWoodDesk: l('Solid Wood Standing Desk', 'Bureau assis-debout en bois massif', 'Steh-Sitz-Schreibtisch aus Massivholz'),
+  bambooDesk: l('Bamboo Standing Desk', 'Bureau assis-debout en bambou', 'Steh-Sitz-Schreibtisch aus Bambus'),
+  gamingDesk: l('Gaming Desk', 'Bureau de jeu', 'Gaming-Schreibtisch'),
+  deskFrame: l('Standing Desk Frame', 'Piètement de bureau assis-debout', 'Steh-Sitz-Tischgestell'),
+  dualMotorFrame: l('Dual-Motor Desk Frame', 'Piètement à double moteur', 'Tischgestell mit Doppelmotor'),
+  ergonomicChair: l('Ergonomic Chair', 'Chaise ergonomique', 'Ergonomischer Bürostuhl'),
+  taskChair: l('Task Chair', 'Chaise de bureau', 'Bürodrehstuhl'),
+  executiveChair: l('Executive Chair', 'Fauteuil de direction', 'Chefsessel'),
+  gamingChair: l('Gaming Chair', 'Fauteuil de jeu', 'Gaming-Stuhl'),
+  workPod: l('Work Pod', 'Cabine de travail', 'Arbeitskabine'),
+  phoneBooth: l('Phone Booth', 'Cabine téléphonique', 'Telefonkabine'),
+  meetingPod: l('Meeting Pod', 'Cabine de réunion', 'Besprechungskabine'),
+  studioPod: l('Studio Pod', 'Cabine d’enregistrement', 'Studiokabine'),
+  gardenOffice: l('Backyard Office Pod', 'Bureau de jardin', 'Gartenbüro'),
+  monitorArm: l('Monitor Arm', 'Bras pour écran', 'Monitorhalterung'),
+  dualMonitorArm: l('Dual Monitor Arm', 'Bras double écran', 'Doppel-Monitorhalterung'),
+  deskLamp: l('Desk Lamp', 'Lampe de bureau', 'Schreibtischlampe'),
+  laptopStand: l('Laptop Stand', 'Support pour ordinateur portable', 'Laptopständer'),
+  footrest: l('Ergonomic Footrest', 'Repose-pieds ergonomique', 'Ergonomische Fußstütze'),
+  monitor: l('4K Monitor', 'Écran 4K', '4K-Bildschirm'),
+  ultrawideMonitor: l('Ultrawide Monitor', 'Écran ultra-large', 'Ultrabreit-Bildschirm'),
+  wirelessKeyboard: l('Wireless Keyboard', 'Clavier sans fil', 'Kabellose Tastatur'),
+  mechanicalKeyboard: l('Mechanical Keyboard', 'Clavier mécanique', 'Mechanische Tastatur'),
+  headphones: l('Noise-Cancelling Headphones', 'Casque à réduction de bruit', 'Kopfhörer mit Geräuschunterdrückung'),
+  gamingHeadset: l('Gaming Headset', 'Casque de jeu', 'Gaming-Headset'),
+  mobilePedestal: l('Mobile Pedestal', 'Caisson mobile', 'Rollcontainer'),
+  filingCabinet: l('Filing Cabinet', 'Classeur à tiroirs', 'Aktenschrank'),
+  bookshelf: l('Bookshelf', 'Bibliothèque', 'Bücherregal'),
+  giftCard: l('Gift Card', 'Carte cadeau', 'Geschenkkarte'),
+} as const satisfies Record<string, Localized>;
+
+export type ProductNoun = keyof typeof PRODUCT_NOUNS;

@@ -1,0 +1,107 @@
+import { imageKeyOf, type PictureSpec } from '@/server/media/image-key';
+import { COLOURS, type ColourId } from '@/server/media/palette';
+import { MATERIALS, type MaterialId } from '@/server/media/materials';
+import type { VariantOptions } from './catalog-types';
+import type { ProductLine } from './product-line';
+import type { Random } from './prng';
+
+/** A variant before stock and prices: what it is, what it looks like, what it costs in USD. */
+export interface VariantDraft {
+  options: VariantOptions;
+  picture: PictureSpec;
+  colourHex: string;
+  priceUsd: number;
+}
+
+/* What a finish adds to the price of a desktop. */
+const FINISH_PREMIUM_USD: Partial<Record<MaterialId, number>> = { oak: 60, walnut: 90, carbon: 30, bamboo: 0 };
+
+const MAX_DESK_VARIANTS = 12;
+
+function sizeStepUsd(line: ProductLine, baseUsd: number): number {
+  switch (line.shape) {
+    case 'work-pod':
+      return baseUsd * 0.4;
+    case 'monitor':
+      return baseUsd * 0.3;
+    case 'desk-frame':
+      return 40;
+    default:
+      return 60;
+  }
+}
+
+function draft(line: ProductLine, colour: ColourId, material: MaterialId, options: VariantOptions, priceUsd: number, swatch: string): VariantDraft {
+  return { options, picture: { shape: line.shape, colour, material }, colourHex: swatch, priceUsd };
+}
+
+function deskDrafts(line: ProductLine, rng: Random, baseUsd: number): VariantDraft[] {
+  const allSizes = line.sizes ?? [];
+  const sizes = rng.sample(allSizes, Math.min(allSizes.length, rng.int(2, 3)));
+  const frames = rng.sample(line.colours, Math.min(line.colours.length, 2));
+  let finishes = rng.sample(line.finishes ?? [line.material], Math.min((line.finishes ?? []).length || 1, rng.int(2, 3)));
+  if (sizes.length * frames.length * finishes.length > MAX_DESK_VARIANTS) finishes = finishes.slice(0, 2);
+  return sizes.flatMap((size) =>
+    frames.flatMap((frame) =>
+      finishes.map((finish) =>
+        draft(
+          line,
+          frame,
+          finish,
+          { size, frame, colour: finish },
+          baseUsd + allSizes.indexOf(size) * sizeStepUsd(line, baseUsd) + (FINISH_PREMIUM_USD[finish] ?? 0),
+          MATERIALS[finish].base,
+        ),
+      ),
+    ),
+  );
+}
+
+/** The variants of one product, in display order (the first is the default). */
+export function variantDrafts(line: ProductLine, rng: Random, baseUsd: number): VariantDraft[] {
+  switch (line.plan) {
+    case 'desk':
+      return deskDrafts(line, rng, baseUsd);
+    case 'colour': {
+      const count = rng.int(Math.min(2, line.colours.length), line.colours.length);
+      return rng
+        .sample(line.colours, count)
+        .map((colour) => draft(line, colour, line.material, { colour }, baseUsd, COLOURS[colour]));
+    }
+    case 'finish': {
+      const colour = line.colours[0] ?? 'natural';
+      return (line.finishes ?? [line.material]).map((finish) =>
+        draft(line, colour, finish, { colour: finish }, baseUsd + (FINISH_PREMIUM_USD[finish] ?? 0), MATERIALS[finish].base),
+      );
+    }
+    case 'size': {
+      const colour = rng.pick(line.colours);
+      return (line.sizes ?? []).map((size, index) =>
+        draft(line, colour, line.material, { size }, baseUsd + index * sizeStepUsd(line, baseUsd), COLOURS[colour]),
+      );
+    }
+    case 'colour-size': {
+      const colours = rng.sample(line.colours, Math.min(2, line.colours.length));
+      return colours.flatMap((colour) =>
+        (line.sizes ?? []).map((size, index) =>
+          draft(line, colour, line.material, { colour, size }, baseUsd + index * sizeStepUsd(line, baseUsd), COLOURS[colour]),
+        ),
+      );
+    }
+  }
+}
+
+/** Every picture a line can show, whatever the random choices: the set the picture run draws. */
+export function linePictureSpecs(line: ProductLine): PictureSpec[] {
+  const specs: PictureSpec[] =
+    line.plan === 'desk' || line.plan === 'finish'
+      ? (line.plan === 'finish' ? line.colours.slice(0, 1) : line.colours).flatMap((colour) =>
+          (line.finishes ?? [line.material]).map((material) => ({ shape: line.shape, colour, material })),
+        )
+      : line.colours.map((colour) => ({ shape: line.shape, colour, material: line.material }));
+  return specs;
+}
+
+export function variantImageKey(variant: VariantDraft): string {
+  return imageKeyOf(variant.picture);
+}

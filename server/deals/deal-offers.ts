@@ -1,0 +1,58 @@
+import type { AddOnDealOffer, ComboDealOffer, DealProduct } from '@/lib/cart/deals-schema';
+import { mulDivRound, percentOff } from '@/lib/cart/money';
+import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
+import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import { defaultVariantOf } from '@/lib/product/variant-matching';
+import type { AddOnDealRow, ComboDealRow } from './repository';
+
+/*
+ * Deals as a shopper is offered them (pure): only products that can be bought now, in the
+ * cart's currency, through their default variant (the deal buttons add that one; another
+ * colour is picked on the product's page and keeps the deal, which follows the product).
+ */
+
+export type LoadedProducts = ReadonlyMap<string, ProductDetail | null>;
+
+export function dealProductOf(product: ProductDetail | null | undefined): DealProduct | null {
+  if (!product || product.kind === PRODUCT_KIND.GIFT_CARD) return null;
+  const variant = defaultVariantOf(product.variants.filter((candidate) => candidate.availability.isPurchasable));
+  if (!variant) return null;
+  return {
+    product_code: product.product_url_code,
+    product_name: product.product_name,
+    product_slug: product.slug,
+    category_slug: product.categorySlug,
+    image_key: variant.imageKey,
+    variant_id: variant.id,
+    price: variant.price.amount,
+  };
+}
+
+export function addOnOfferOf(deal: AddOnDealRow, products: LoadedProducts): AddOnDealOffer | null {
+  const main = products.get(deal.mainProductCode);
+  const addOn = dealProductOf(products.get(deal.addOnProductCode));
+  if (!main || !addOn) return null;
+  return {
+    ...addOn,
+    main_product_code: main.product_url_code,
+    main_product_name: main.product_name,
+    percent_off: deal.percentOff,
+    deal_price: percentOff(addOn.price, deal.percentOff),
+  };
+}
+
+export function comboOfferOf(combo: ComboDealRow, products: LoadedProducts): ComboDealOffer | null {
+  const items = combo.productCodes.map((code) => dealProductOf(products.get(code)));
+  if (items.length < 2 || items.some((item) => item === null)) return null;
+  const present = items.filter((item): item is DealProduct => item !== null);
+  const total = present.reduce((sum, item) => sum + item.price, 0);
+  return {
+    id: combo.id,
+    code: combo.code,
+    name: combo.name,
+    percent_off: combo.percentOff,
+    items: present,
+    total_price: total,
+    combo_price: total - mulDivRound(total, combo.percentOff, 100),
+  };
+}

@@ -1,0 +1,20 @@
+import type { MaterialId } from '../materials';
+import type { SvgContext } from './svg-context';
+
+export interface DrawLook {
+  /** The variant's colour (hex). */
+  colour: string;
+  material: MaterialId;
+}
+
+/**
+ * One product drawing in a 1000 x 1000 box, standing on the floor near y = 840. The views
+ * (front, angle, detail) are built around it from the shadow and detail regions.
+ */
+export interface ShapeDrawing {
+  draw(ctx: SvgContext, look: DrawLook): string;
+  shadow: { cx: number; cy: number; rx: number };
+  /** Extent of the drawing [x0, y0, x1, y1], so views can centre and scale it. */
+  bounds: readonly [number, number, number, number];
+  detail: { cx: number; cy: number; size: number };
+}

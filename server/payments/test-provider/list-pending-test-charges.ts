@@ -1,0 +1,37 @@
+import { getDb } from '@/server/db/client';
+import { parseChargeDetails } from './charge-details';
+import { listChargesByStatus } from './ledger';
+
+export interface PendingTestCharge {
+  reference: string;
+  orderCode: string;
+  methodId: number;
+  kind: 'ach' | 'wire' | 'crypto' | 'other';
+  /** Crypto: the asset and the amount of it the quote asks for. */
+  asset: string | null;
+  assetAmount: string | null;
+  amount: number;
+  currency: string;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+/** Charges waiting for the gateway (ACH, wire, crypto), newest first: what the dev console settles. */
+export async function listPendingTestCharges(limit = 50): Promise<PendingTestCharge[]> {
+  const rows = await listChargesByStatus(getDb(), 'pending', limit);
+  return rows.map((row) => {
+    const details = parseChargeDetails(row.details);
+    return {
+      reference: row.reference,
+      orderCode: row.merchantReference,
+      methodId: row.methodId,
+      kind: details.ach ? 'ach' : details.crypto ? 'crypto' : details.nextAction?.type === 'bank_transfer' ? 'wire' : 'other',
+      asset: details.crypto?.asset ?? null,
+      assetAmount: details.nextAction?.type === 'crypto' ? details.nextAction.amount : null,
+      amount: row.amount,
+      currency: row.currency,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: details.expiresAt,
+    };
+  });
+}

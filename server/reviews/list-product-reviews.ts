@@ -1,0 +1,32 @@
+import type { ReviewPage } from '@/lib/reviews/review-schema';
+import { getDb } from '@/server/db/client';
+import { findReviewProduct } from './find-review-product';
+import { listApprovedReviews, listImagesOf } from './repository';
+import type { ReviewListQuery } from './schemas';
+import { toReviewItem } from './to-review-item';
+
+/** One page of a product's approved reviews, in the spec §9 sort and filter. */
+export async function listProductReviews(input: { code: string } & ReviewListQuery): Promise<ReviewPage> {
+  const db = getDb();
+  const product = await findReviewProduct(db, input.code);
+  const { rows, total } = await listApprovedReviews(db, {
+    productId: product.id,
+    sort: input.sort,
+    filter: input.filter,
+    limit: input.per_page,
+    offset: (input.page - 1) * input.per_page,
+  });
+  const images = await listImagesOf(
+    db,
+    rows.filter((row) => row.imageCount > 0).map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toReviewItem(row, images)),
+    sort: input.sort,
+    filter: input.filter,
+    page: input.page,
+    per_page: input.per_page,
+    total,
+    total_pages: Math.ceil(total / input.per_page),
+  };
+}

@@ -1,0 +1,11 @@
+import { catalogSitemapSource } from './catalog-sitemap-source';
+import type { SitemapSource } from './sitemap-source';
+import { staticPagesSitemapSource } from './static-pages-sitemap-source';
+
+/*
+ * Every source of indexable pages, in the order the sitemap lists them. A static list, not a
+ * registration call made from each module: Next bundles API routes separately, and a module that
+ * registered itself on import would be missing whenever nothing in the sitemap's bundle imports it.
+ * To add the blog: export `blogSitemapSource: SitemapSource` from server/content and append it here.
+ */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPagesSitemapSource, catalogSitemapSource];

@@ -1,0 +1,108 @@
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import { TRANSLATION_LOAD_RETRIES, TRANSLATION_RETRY_BASE_DELAY_MS } from '@/lib/constants/limits';
+import { languageOfLocale } from '@/lib/i18n/locales';
+
+/*
+ * The browser's i18next backend. Pages ship the namespaces they render in their props
+ * (serverSideTranslations); this loader only fetches a namespace that was not preloaded, for
+ * instance one a lazily loaded widget asks for. Spec §9: a failed load is retried up to 5 times
+ * with a doubling delay starting at 350 ms (350, 700, 1400, 2800, 5600 ms), then i18next is
+ * told it failed.
+ */
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+export interface TranslationLoaderOptions {
+  fetch?: FetchLike;
+  /** Waits between attempts; tests pass a fake-timer friendly one. */
+  sleep?: (ms: number) => Promise<void>;
+  firstRetryDelayMs?: number;
+  maxRetries?: number;
+}
+
+/** Translation files are per language: the five locales share three of them (design §4). */
+export function translationFileUrl(locale: string, namespace: string): string {
+  return `/locales/${languageOfLocale(locale)}/${encodeURIComponent(namespace)}.json`;
+}
+
+/** The waits before each retry: the first delay, doubled each time. */
+export function retryDelays(firstDelayMs = TRANSLATION_RETRY_BASE_DELAY_MS, maxRetries = TRANSLATION_LOAD_RETRIES): number[] {
+  return Array.from({ length: maxRetries }, (_, attempt) => firstDelayMs * 2 ** attempt);
+}
+
+export class TranslationLoadError extends Error {
+  constructor(
+    readonly url: string,
+    readonly attempts: number,
+    readonly retriable: boolean,
+    reason: string,
+  ) {
+    super(`Loading ${url} failed after ${attempts} attempt(s): ${reason}`);
+    this.name = 'TranslationLoadError';
+  }
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// A missing file (404) or a refused request will not heal by asking again; a dropped connection,
+// an overloaded server or a rate limit may.
+function isRetriableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+async function attempt(fetchFn: FetchLike, url: string, attempts: number): Promise<ResourceKey> {
+  let response: Awaited<ReturnType<FetchLike>>;
+  try {
+    response = await fetchFn(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    throw new TranslationLoadError(url, attempts, true, error instanceof Error ? error.message : 'network error');
+  }
+  if (!response.ok) throw new TranslationLoadError(url, attempts, isRetriableStatus(response.status), `HTTP ${response.status}`);
+  try {
+    return (await response.json()) as ResourceKey;
+  } catch {
+    throw new TranslationLoadError(url, attempts, false, 'not JSON');
+  }
+}
+
+export async function loadTranslationFile(url: string, options: TranslationLoaderOptions = {}): Promise<ResourceKey> {
+  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
+  const delays = retryDelays(options.firstRetryDelayMs, options.maxRetries);
+  for (let attempts = 1; ; attempts++) {
+    try {
+      return await attempt(fetchFn, url, attempts);
+    } catch (error) {
+      const delay = delays[attempts - 1];
+      if (!(error instanceof TranslationLoadError) || !error.retriable || delay === undefined) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+export class TranslationLoader implements BackendModule<TranslationLoaderOptions> {
+  static readonly type = 'backend';
+  // Declares read(language, namespace, callback) to i18next (its parameter-count guess is deprecated).
+  static readonly callbackApi = true;
+  readonly type = 'backend';
+  readonly callbackApi = true;
+  private options: TranslationLoaderOptions = {};
+
+  constructor(_services?: unknown, options?: TranslationLoaderOptions) {
+    if (options) this.options = options;
+  }
+
+  init(_services: unknown, backendOptions: TranslationLoaderOptions = {}): void {
+    this.options = { ...this.options, ...backendOptions };
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    loadTranslationFile(translationFileUrl(language, namespace), this.options).then(
+      (data) => callback(null, data),
+      // `false` tells i18next not to retry on its own: the retries already happened here.
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  }
+}

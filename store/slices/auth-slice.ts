@@ -1,0 +1,77 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { customerFirstName } from '../customer-first-name';
+import type { CustomerProfile, PaymentSetting, SessionTokens } from '../session-types';
+
+/** Spec §3 "Auth state". Cookies are written by the session thunks, never by these reducers. */
+export interface AuthState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  isLoggedIn: boolean;
+  isEpp: boolean;
+  isNewUser: boolean;
+  /** False until the app knows whether a session exists (spec §4 "Session"). */
+  isReady: boolean;
+  paymentInfo: PaymentSetting | null;
+  modeBulk: boolean;
+  userProfile: CustomerProfile | null;
+}
+
+export const initialAuthState: AuthState = {
+  accessToken: null,
+  refreshToken: null,
+  isLoggedIn: false,
+  isEpp: false,
+  isNewUser: false,
+  isReady: false,
+  paymentInfo: null,
+  modeBulk: true,
+  userProfile: null,
+};
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    tokensSet(state, action: PayloadAction<SessionTokens>) {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+    },
+    setUserProfile(state, action: PayloadAction<CustomerProfile>) {
+      state.userProfile = action.payload;
+      state.isLoggedIn = true;
+      state.isEpp = typeof action.payload.company?.id === 'number';
+    },
+    setReady(state, action: PayloadAction<boolean>) {
+      state.isReady = action.payload;
+    },
+    setIsNewUser(state, action: PayloadAction<boolean>) {
+      state.isNewUser = action.payload;
+    },
+    setPaymentInfo(state, action: PayloadAction<PaymentSetting | null>) {
+      state.paymentInfo = action.payload;
+    },
+    setModeBulk(state, action: PayloadAction<boolean>) {
+      state.modeBulk = action.payload;
+    },
+    /** The session is gone: the app still knows where it stands, so it stays ready. */
+    sessionCleared(state) {
+      return { ...initialAuthState, modeBulk: state.modeBulk, isReady: true };
+    },
+  },
+});
+
+export const { tokensSet, setUserProfile, setReady, setIsNewUser, setPaymentInfo, setModeBulk, sessionCleared } =
+  authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectIsLoggedIn = (state: WithAuth): boolean => state.auth.isLoggedIn;
+export const selectIsReady = (state: WithAuth): boolean => state.auth.isReady;
+export const selectIsEpp = (state: WithAuth): boolean => state.auth.isEpp;
+export const selectIsNewUser = (state: WithAuth): boolean => state.auth.isNewUser;
+export const selectModeBulk = (state: WithAuth): boolean => state.auth.modeBulk;
+export const selectPaymentInfo = (state: WithAuth): PaymentSetting | null => state.auth.paymentInfo;
+export const selectUserProfile = (state: WithAuth): CustomerProfile | null => state.auth.userProfile;
+export const selectAccessToken = (state: WithAuth): string | null => state.auth.accessToken;
+export const selectFirstName = (state: WithAuth): string | null =>
+  state.auth.userProfile ? customerFirstName(state.auth.userProfile) : null;

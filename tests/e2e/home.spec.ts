@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const HOME_PAGES = [
+  { path: '/', lang: 'en-US', heading: 'A workspace that moves with you', bestSellers: 'Best sellers' },
+  { path: '/fr-FR', lang: 'fr-FR', heading: 'Un espace de travail qui bouge avec vous', bestSellers: 'Meilleures ventes' },
+  { path: '/de-DE', lang: 'de-DE', heading: 'Ein Arbeitsplatz, der sich mit Ihnen bewegt', bestSellers: 'Bestseller' },
+];
+
+for (const home of HOME_PAGES) {
+  test(`home page renders the catalog from the database in ${home.lang}`, async ({ page }) => {
+    const response = await page.goto(home.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+    const bestSellers = page.getByRole('region', { name: home.bestSellers });
+    await expect(bestSellers.getByRole('article')).toHaveCount(8);
+    // Product pictures are generated files served through next/image with a srcset.
+    const firstPicture = bestSellers.getByRole('article').first().locator('img');
+    await expect(firstPicture).toHaveAttribute('srcset', /\/generated\/products\/.+\.webp/);
+    await firstPicture.scrollIntoViewIfNeeded();
+    await expect(firstPicture).toHaveJSProperty('complete', true);
+    const pictureUrl = await firstPicture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(pictureUrl).toMatch(/\/generated\/products\/.+-\d+\.webp$/);
+    const pictureResponse = await page.request.get(pictureUrl);
+    expect(pictureResponse.headers()['content-type']).toBe('image/webp');
+    expect(await firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+}
+
+test('home page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('unknown page answers 404 with a helpful translated page', async ({ page }) => {
+  const response = await page.goto('/fr-FR/this-page-does-not-exist/really');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('form[action$="/search"] input[name="q"]').first()).toBeVisible();
+});

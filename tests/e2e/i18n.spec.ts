@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** Every English sentence of the translation files: none may show on a French or German page. */
+function englishSentences(): string[] {
+  const dir = path.resolve('locales/en');
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      const text = value.replace(/\{\{[^}]+\}\}/g, '').trim();
+      if (text.split(/\s+/).length >= 3) out.push(text);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  return out;
+}
+
+for (const path_ of ['/fr-FR', '/de-DE', '/fr-FR/page-that-does-not-exist']) {
+  test(`no English sentence of the translation files shows on ${path_}`, async ({ page }) => {
+    await page.goto(path_);
+    // Wait for the late widgets (consent layer) so their text is checked too.
+    await page.waitForTimeout(2500);
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    const leaks = englishSentences().filter((sentence) => text.includes(sentence));
+    expect(leaks).toEqual([]);
+  });
+}

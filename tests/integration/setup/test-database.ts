@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, setDbHandle, type DbHandle } from '@/server/db/client';
+import { runMigrations } from '@/server/db/migrate';
+
+/**
+ * A migrated, empty database for one test file. On PostgreSQL (DATABASE_URL set) each file gets
+ * a database of its own, created here and dropped afterwards, so files can run in parallel.
+ */
+export async function createTestDatabase(): Promise<DbHandle & { drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = openDatabase({ kind: 'memory' });
+    await runMigrations(handle);
+    setDbHandle(handle);
+    return { ...handle, drop: async () => { setDbHandle(undefined); await handle.close(); } };
+  }
+  const name = `deskhaus_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: 'postgres', url: url.toString() });
+  await runMigrations(handle);
+  setDbHandle(handle);
+  return {
+    ...handle,
+    drop: async () => {
+      setDbHandle(undefined);
+      await handle.close();
+      const cleanup = new Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { availabilityOf } from '@/lib/product/availability-of';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { CartLineRecord, CartRecord } from '@/server/cart/price-cart';
+import type { PromoCodeRule } from '@/server/promotions/promo-code-rule';
+
+/* Typed builders for the pure pricing tests: a product detail as the catalog hands it over. */
+
+export function buildVariant(overrides: Partial<ProductVariantDetail> & { amount?: number; compareAtAmount?: number | null; flashSalePercentOff?: number | null } = {}): ProductVariantDetail {
+  const { amount = 10_000, compareAtAmount = null, flashSalePercentOff = null, ...rest } = overrides;
+  const stock = rest.stock ?? 10;
+  return {
+    id: 1,
+    sku: 'SKU-1',
+    options: {},
+    colourHex: '#cccccc',
+    imageKey: 'desk-walnut',
+    stock,
+    isDefault: true,
+    price: { amount, compareAtAmount, currency: 'USD', flashSalePercentOff },
+    is_in_stock: stock > 0,
+    availability: availabilityOf({ is_in_stock: stock > 0 }),
+    ...rest,
+  };
+}
+
+export function buildProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const variants = overrides.variants ?? [buildVariant()];
+  return {
+    id: 1,
+    product_name: 'Desk',
+    product_url_code: 'DH1',
+    product_url_sequence_code: 'seq-1',
+    product_price: variants[0]?.price.amount ?? 0,
+    quantity: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    category_name: 'Standing desks',
+    promotion_code: null,
+    vendor_code: null,
+    is_vendor_product: false,
+    flash_sale: null,
+    has_flash_sale_v2: false,
+    product_urls: [{ product_url_code: 'DH1', flash_sale_v2: null }],
+    is_in_stock: true,
+    slug: 'desk',
+    categorySlug: 'standing-desks',
+    kind: 1,
+    shortDescription: '',
+    vendor: null,
+    ratingAverage: 0,
+    reviewCount: 0,
+    labels: [],
+    currency: 'USD',
+    availability: { isUnavailable: false, isPurchasable: true, reason: null },
+    flashSaleEndsAt: null,
+    variants,
+    optionGroups: [],
+    sections: [],
+    priceTiers: [],
+    customizations: [],
+    ...overrides,
+  };
+}
+
+let lineId = 0;
+export function buildLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
+  lineId += 1;
+  return {
+    id: lineId,
+    productCode: 'DH1',
+    variantId: 1,
+    quantity: 1,
+    optionChoices: {},
+    personalization: {},
+    giftCard: null,
+    nameSnapshot: 'Desk (when added)',
+    imageKeySnapshot: 'desk-walnut',
+    ...overrides,
+  };
+}
+
+export function buildCart(overrides: Partial<CartRecord> = {}): CartRecord {
+  return { id: 'cart-1', currency: 'USD', country: 'US', promotionCode: null, rid: null, ranMid: null, ...overrides };
+}
+
+export function buildPromo(overrides: Partial<PromoCodeRule> = {}): PromoCodeRule {
+  return {
+    code: 'SAVE',
+    kind: 'percent',
+    percentOff: 10,
+    amountsOff: {},
+    minSubtotals: {},
+    categorySlugs: null,
+    startsAt: null,
+    endsAt: null,
+    isActive: true,
+    maxUses: null,
+    usedCount: 0,
+    ...overrides,
+  };
+}

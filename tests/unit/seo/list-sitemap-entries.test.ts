@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { listSitemapEntries } from '@/server/seo/list-sitemap-entries';
+import type { SitemapSource } from '@/server/seo/sitemap-source';
+
+vi.mock('@/server/catalog/list-sitemap-paths', () => ({
+  listCatalogSitemapPaths: async () => [
+    { path: '/standing-desks', updatedAt: new Date('2025-02-01T00:00:00Z') },
+    { path: '/standing-desks/smartdesk-pro', updatedAt: new Date('2025-03-01T00:00:00Z') },
+  ],
+}));
+
+const SITE = 'https://deskhaus.example';
+
+describe('listing the sitemap entries from its sources', () => {
+  it('combines the static pages and the catalog by default', async () => {
+    const locs = (await listSitemapEntries({ siteUrl: SITE })).map((entry) => entry.loc);
+    expect(locs).toContain(SITE);
+    expect(locs).toContain(`${SITE}/fr-FR/standing-desks`);
+    expect(locs).toContain(`${SITE}/de-DE/standing-desks/smartdesk-pro`);
+    expect(locs).not.toContain(`${SITE}/ourblog`);
+    expect(locs.filter((loc) => loc.endsWith('/standing-desks'))).toHaveLength(5);
+  });
+
+  it('keeps the catalog modification date of a page also listed as static', async () => {
+    const entries = await listSitemapEntries({ siteUrl: SITE });
+    expect(entries.find((entry) => entry.loc === `${SITE}/standing-desks`)?.lastModified).toEqual(new Date('2025-02-01T00:00:00Z'));
+  });
+
+  it('takes pages from a newly registered source with its own rules (a blog post once, unprefixed)', async () => {
+    const blog: SitemapSource = { name: 'blog', listPages: async () => [{ path: '/ourblog/better-posture', pageKind: 'blog' }] };
+    const entries = await listSitemapEntries({ sources: [blog], siteUrl: SITE });
+    expect(entries.map((entry) => entry.loc)).toEqual([`${SITE}/ourblog/better-posture`]);
+  });
+
+  it('names the failing source in the error', async () => {
+    const broken: SitemapSource = { name: 'help-centre', listPages: () => Promise.reject(new Error('timeout')) };
+    await expect(listSitemapEntries({ sources: [broken], siteUrl: SITE })).rejects.toThrow('Sitemap source "help-centre" failed');
+  });
+});
