@@ -39,26 +39,24 @@ export function AddressFields({ scope, value, onChange, errors, countries }: Add
   const postalLabel = t(`address.postalLabel.${rules.postalLabel}`);
   const showRegion = rules.regions.length > 0 || rules.regionLabel !== 'none';
 
+  // What every field of this address shares: its id, value, change and error, by field name.
+  const bind = (field: AddressField) => ({
+    id: fieldId(scope, field),
+    value: value[field],
+    error: errorText(errors[field]),
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+  });
+  const cityPostalSpan = showRegion ? 'sm:col-span-2' : 'sm:col-span-3';
+
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
-      <CheckoutInput
-        className="sm:col-span-6"
-        id={fieldId(scope, 'full_name')}
-        label={t('form.fullName')}
-        autoComplete={auto('name')}
-        value={value.full_name}
-        onChange={(event) => onChange({ full_name: event.target.value })}
-        error={errorText(errors.full_name)}
-        required
-      />
+      <CheckoutInput {...bind('full_name')} className="sm:col-span-6" label={t('form.fullName')} autoComplete={auto('name')} required />
       <CheckoutSelect
+        {...bind('country')}
         className="sm:col-span-6"
-        id={fieldId(scope, 'country')}
         label={t('form.country')}
         autoComplete={auto('country')}
-        value={value.country}
         onChange={(event) => onChange({ country: event.target.value, state_or_province: '' })}
-        error={errorText(errors.country)}
         disabled={countries.length === 1 && value.country === countries[0]}
       >
         {countries.includes(value.country) || value.country === '' ? null : <option value={value.country}>{countryName(value.country)}</option>}
@@ -68,45 +66,16 @@ export function AddressFields({ scope, value, onChange, errors, countries }: Add
           </option>
         ))}
       </CheckoutSelect>
-      <CheckoutInput
-        className="sm:col-span-6"
-        id={fieldId(scope, 'street')}
-        label={t('form.street')}
-        autoComplete={auto('address-line1')}
-        value={value.street}
-        onChange={(event) => onChange({ street: event.target.value })}
-        error={errorText(errors.street)}
-        required
-      />
-      <CheckoutInput
-        className="sm:col-span-6"
-        id={fieldId(scope, 'line_1')}
-        label={t('form.line1')}
-        autoComplete={auto('address-line2')}
-        value={value.line_1}
-        onChange={(event) => onChange({ line_1: event.target.value })}
-        error={errorText(errors.line_1)}
-      />
-      <CheckoutInput
-        className={showRegion ? 'sm:col-span-2' : 'sm:col-span-3'}
-        id={fieldId(scope, 'city')}
-        label={t('form.city')}
-        autoComplete={auto('address-level2')}
-        value={value.city}
-        onChange={(event) => onChange({ city: event.target.value })}
-        error={errorText(errors.city)}
-        required
-      />
+      <CheckoutInput {...bind('street')} className="sm:col-span-6" label={t('form.street')} autoComplete={auto('address-line1')} required />
+      <CheckoutInput {...bind('line_1')} className="sm:col-span-6" label={t('form.line1')} autoComplete={auto('address-line2')} />
+      <CheckoutInput {...bind('city')} className={cityPostalSpan} label={t('form.city')} autoComplete={auto('address-level2')} required />
       {showRegion ? (
         rules.regions.length > 0 ? (
           <CheckoutSelect
+            {...bind('state_or_province')}
             className="sm:col-span-2"
-            id={fieldId(scope, 'state_or_province')}
             label={regionLabel}
             autoComplete={auto('address-level1')}
-            value={value.state_or_province}
-            onChange={(event) => onChange({ state_or_province: event.target.value })}
-            error={errorText(errors.state_or_province)}
             required={rules.regionRequired}
           >
             <option value="">{t('form.chooseRegion')}</option>
@@ -118,39 +87,23 @@ export function AddressFields({ scope, value, onChange, errors, countries }: Add
           </CheckoutSelect>
         ) : (
           <CheckoutInput
+            {...bind('state_or_province')}
             className="sm:col-span-2"
-            id={fieldId(scope, 'state_or_province')}
             label={regionLabel}
             autoComplete={auto('address-level1')}
-            value={value.state_or_province}
-            onChange={(event) => onChange({ state_or_province: event.target.value })}
-            error={errorText(errors.state_or_province)}
             required={rules.regionRequired}
           />
         )
       ) : null}
       <CheckoutInput
-        className={showRegion ? 'sm:col-span-2' : 'sm:col-span-3'}
-        id={fieldId(scope, 'postal_code')}
+        {...bind('postal_code')}
+        className={cityPostalSpan}
         label={postalLabel}
         autoComplete={auto('postal-code')}
-        value={value.postal_code}
-        onChange={(event) => onChange({ postal_code: event.target.value })}
-        error={errorText(errors.postal_code)}
         hint={rules.postalCode.example ? t('address.postalExample', { example: rules.postalCode.example }) : undefined}
         required={rules.postalCode.required}
       />
-      <CheckoutInput
-        className="sm:col-span-6"
-        id={fieldId(scope, 'phone')}
-        label={t('form.phone')}
-        type="tel"
-        autoComplete={auto('tel')}
-        value={value.phone}
-        onChange={(event) => onChange({ phone: event.target.value })}
-        error={errorText(errors.phone)}
-        hint={t('form.phoneHint')}
-      />
+      <CheckoutInput {...bind('phone')} className="sm:col-span-6" label={t('form.phone')} type="tel" autoComplete={auto('tel')} hint={t('form.phoneHint')} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'next-i18next/pages';
-import X from 'lucide-react/icons/x';
+import { ModalFrame } from '@/components/common/modal-frame';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeModal, openModal, selectModal } from '@/store/slices/modals-slice';
 import { CHECKOUT_PATH } from './checkout-paths';
@@ -26,30 +25,15 @@ export function CheckoutGateModal() {
   };
 
   return (
-    <Dialog open={modal.visible} onClose={asGuest} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-sand-900/40" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-3 md:items-center md:p-6">
-        <DialogPanel className="relative w-full max-w-md animate-fade-in rounded-xl bg-white p-5 shadow-raised md:p-8">
-          <button
-            type="button"
-            onClick={asGuest}
-            aria-label={t('gate.close')}
-            className="absolute end-3 top-3 flex size-10 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-          <DialogTitle className="pe-10 text-xl font-semibold tracking-tight text-sand-900">{t('gate.title')}</DialogTitle>
-          <Description className="mt-2 mb-6 text-sm text-sand-600">{t('gate.lead')}</Description>
-          <div className="flex flex-col gap-3">
-            <button type="button" className="btn-primary w-full" onClick={signIn} data-autofocus>
-              {t('gate.signIn')}
-            </button>
-            <button type="button" className="btn-secondary w-full" onClick={asGuest}>
-              {t('gate.guest')}
-            </button>
-          </div>
-        </DialogPanel>
+    <ModalFrame open={modal.visible} onClose={asGuest} closeLabel={t('gate.close')} title={t('gate.title')} lead={t('gate.lead')}>
+      <div className="flex flex-col gap-3">
+        <button type="button" className="btn-primary w-full" onClick={signIn} data-autofocus>
+          {t('gate.signIn')}
+        </button>
+        <button type="button" className="btn-secondary w-full" onClick={asGuest}>
+          {t('gate.guest')}
+        </button>
       </div>
-    </Dialog>
+    </ModalFrame>
   );
 }
