@@ -13,3 +13,4 @@ export * from './schema/reviews';
 export * from './schema/newsletter';
 export * from './schema/deals';
 export * from './schema/shipments';
+export * from './schema/order-requests';

@@ -35,6 +35,17 @@ import {
 } from '@/server/checkout/endpoints';
 import { myCreditEndpoint } from '@/server/credit/endpoints';
 import { getOrderEndpoint, myOrdersEndpoint, mySavedCardsEndpoint } from '@/server/orders/endpoints';
+import { orderInvoiceEndpoint } from '@/server/invoices/endpoints';
+import {
+  cancelOrderEndpoint,
+  cancelPackageEndpoint,
+  changeAddressEndpoint,
+  changeShippingDateEndpoint,
+  decideReturnEndpoint,
+  lateRefundEndpoint,
+  myOrderRequestsEndpoint,
+  requestReturnEndpoint,
+} from '@/server/order-requests/endpoints';
 import {
   addShipmentEventEndpoint,
   createPackageEndpoint,
@@ -133,6 +144,7 @@ export const apiEndpoints: readonly AnyContract[] = [
   confirmPaymentEndpoint,
   testWebhookEndpoint,
   getOrderEndpoint,
+  orderInvoiceEndpoint,
   myOrdersEndpoint,
   mySavedCardsEndpoint,
   myCreditEndpoint,
@@ -145,6 +157,15 @@ export const apiEndpoints: readonly AnyContract[] = [
   trackOrderEndpoint,
   getOrderTrackingEndpoint,
   forgotOrderNumberEndpoint,
+  // order self-service: shopper actions and operations' decisions
+  cancelOrderEndpoint,
+  cancelPackageEndpoint,
+  changeShippingDateEndpoint,
+  changeAddressEndpoint,
+  requestReturnEndpoint,
+  myOrderRequestsEndpoint,
+  decideReturnEndpoint,
+  lateRefundEndpoint,
   // reviews
   listProductReviewsEndpoint,
   writeReviewEndpoint,

@@ -1,6 +1,9 @@
 import type { MailTranslate } from './mail-translations';
 import { composeOrderConfirmation, type OrderConfirmationMailData } from './order-confirmation-mail';
+import type { OrderEventMailTemplateData } from './order-event-mail-data';
+import { composeOrderCancelled, composeOrderRefunded, composeOrderReturnDecided, composeOrderReturnRequested } from './order-money-mails';
 import { composeOrderNumbers, type OrderNumbersMailData } from './order-numbers-mail';
+import { composeOrderAddressChanged, composeOrderDelivered, composeOrderShipped, composeOrderShippingDateChanged } from './order-shipping-mails';
 
 /* The mails the store sends. Each template turns its data into blocks; render-mail.ts lays the
  * blocks out as plain text and HTML, so every mail looks the same. */
@@ -18,7 +21,7 @@ export interface MailContent {
   blocks: MailBlock[];
 }
 
-export interface MailTemplateData {
+export interface MailTemplateData extends OrderEventMailTemplateData {
   'login-verification': { code: string; link: string; codeMinutes: number; linkMinutes: number };
   'email-changed': { newEmail: string };
   'order-confirmation': OrderConfirmationMailData;
@@ -37,6 +40,14 @@ interface MailTemplate<T> {
 export const MAIL_TEMPLATES: { [K in MailTemplateName]: MailTemplate<MailTemplateData[K]> } = {
   'order-confirmation': { logFields: ['orderCode', 'total'], compose: composeOrderConfirmation },
   'order-numbers': { logFields: ['trackUrl'], compose: composeOrderNumbers },
+  'order-shipped': { logFields: ['orderCode', 'trackingNumber'], compose: composeOrderShipped },
+  'order-delivered': { logFields: ['orderCode', 'returnUntil'], compose: composeOrderDelivered },
+  'order-cancelled': { logFields: ['orderCode', 'scope'], compose: composeOrderCancelled },
+  'order-refunded': { logFields: ['orderCode', 'reason'], compose: composeOrderRefunded },
+  'order-return-requested': { logFields: ['orderCode'], compose: composeOrderReturnRequested },
+  'order-return-decided': { logFields: ['orderCode', 'outcome'], compose: composeOrderReturnDecided },
+  'order-address-changed': { logFields: ['orderCode'], compose: composeOrderAddressChanged },
+  'order-shipping-date-changed': { logFields: ['orderCode', 'shippingDate'], compose: composeOrderShippingDateChanged },
   'login-verification': {
     logFields: ['code', 'link'],
     compose: (t, data) => ({

@@ -38,18 +38,37 @@ export const ORDER_TRANSITIONS: readonly StatusTransition<OrderStatus>[] = [
   { from: [S.NEW], to: S.HOLD, actors: ['operations', 'fraud'] },
   { from: [S.NEW, S.HOLD], to: S.SUSPECTED_FRAUD, actors: ['fraud'] },
   { from: [S.HOLD], to: S.NEW, actors: ['operations', 'fraud'] },
+  // Self-service cancel (ADR 0015): only while nothing has shipped.
   { from: [S.NEW, S.HOLD, S.SUSPECTED_FRAUD], to: S.CANCEL, actors: ['shopper', 'operations', 'fraud'] },
-  { from: [S.NEW, S.PARTIAL_SHIPPED], to: S.SHIPPED, actors: ['vendor', 'operations'] },
+  // Shipping: vendors move it; 'system' follows the lines after a package is cancelled.
+  { from: [S.NEW, S.PARTIAL_SHIPPED], to: S.SHIPPED, actors: ['vendor', 'operations', 'system'] },
   { from: [S.NEW], to: S.PARTIAL_SHIPPED, actors: ['vendor', 'operations'] },
   { from: [S.SHIPPED], to: S.DELIVERED, actors: ['vendor', 'operations', 'system'] },
+  // The unshipped rest of a partly shipped order was cancelled after the shipped part arrived.
+  { from: [S.PARTIAL_SHIPPED], to: S.DELIVERED, actors: ['vendor', 'operations', 'system'] },
+  // Returns (ADR 0015): a delivered order is under review while any line is.
+  { from: [S.DELIVERED], to: S.IN_RETURN_REVIEW, actors: ['shopper', 'operations', 'system'] },
+  { from: [S.IN_RETURN_REVIEW], to: S.DELIVERED, actors: ['operations', 'system'] },
+  { from: [S.IN_RETURN_REVIEW, S.DELIVERED], to: S.ORDER_RETURNED, actors: ['operations', 'system'] },
 ];
 
 /** Line / shipment status, same shape (issue 6 adds shipping, returns, exchanges). */
 export const ORDER_LINE_TRANSITIONS: readonly StatusTransition<OrderLineStatus>[] = [
   { from: [L.PAYMENT_PENDING], to: L.PENDING, actors: ['payment', 'system'] },
   { from: [L.PAYMENT_PENDING, L.PENDING], to: L.CANCEL, actors: ['shopper', 'payment', 'system', 'operations', 'fraud'] },
-  { from: [L.PENDING], to: L.SHIPPED, actors: ['vendor', 'operations'] },
+  // Packing (server/shipments/proposed-transitions.md): a line whose label is printed, and back.
+  { from: [L.PENDING], to: L.LABEL_PRINTING_READY, actors: ['vendor', 'operations'] },
+  { from: [L.LABEL_PRINTING_READY], to: L.PENDING, actors: ['vendor', 'operations'] },
+  { from: [L.LABEL_PRINTING_READY], to: L.CANCEL, actors: ['shopper', 'operations', 'fraud'] },
+  { from: [L.PENDING, L.LABEL_PRINTING_READY], to: L.SHIPPED, actors: ['vendor', 'operations'] },
   { from: [L.SHIPPED], to: L.DELIVERED, actors: ['vendor', 'operations', 'system'] },
+  // Returns (ADR 0015): the shopper asks within 30 days of delivery, operations decide.
+  { from: [L.DELIVERED], to: L.IN_RETURN_REVIEW, actors: ['shopper', 'operations'] },
+  { from: [L.IN_RETURN_REVIEW], to: L.RETURNED, actors: ['operations'] },
+  { from: [L.IN_RETURN_REVIEW], to: L.RETURN_AFTER_USE, actors: ['operations'] },
+  { from: [L.IN_RETURN_REVIEW], to: L.DELIVERED, actors: ['operations'] },
+  // After the 30 days only operations may refund, as store credit.
+  { from: [L.DELIVERED], to: L.REFUND_AFTER_30DAYS, actors: ['operations'] },
 ];
 
 /** Line status that goes with an order status checkout sets (the others leave lines alone). */
@@ -119,9 +138,10 @@ export async function changeLineStatus(
   to: OrderLineStatus,
   actor: OrderActor,
   reason: string,
+  options: { actorId?: string | null } = {},
 ): Promise<void> {
   const from = line.status as OrderLineStatus;
   if (!canChangeLineStatus(from, to, actor)) throw new AppError('CONFLICT', refusal('order line', from, to, actor, orderLineStatusName));
   await tx.update(orderLines).set({ status: to, updatedAt: sql`now()` }).where(eq(orderLines.id, line.id));
-  await tx.insert(orderHistory).values({ orderId: line.orderId, orderLineId: line.id, fromStatus: from, toStatus: to, actor, reason });
+  await tx.insert(orderHistory).values({ orderId: line.orderId, orderLineId: line.id, fromStatus: from, toStatus: to, actor, actorId: options.actorId ?? null, reason });
 }

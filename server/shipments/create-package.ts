@@ -39,6 +39,7 @@ export async function createPackage(input: { caller: Caller; body: z.infer<typeo
       vendorCode: lines[0]!.vendorCode,
       status: ORDER_LINE_STATUS.LABEL_PRINTING_READY,
       estimatedDelivery: input.body.estimated_delivery ?? null,
+      shipTo: order.shippingAddress,
       lines: lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity })),
     });
     return loadPackageView(tx, row, order.code);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { getDb } from '@/server/db/client';
+import { sendOrderEventMail } from '@/server/mail/send-order-event-mail';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { changeLineStatus } from '@/server/orders/order-transitions';
@@ -20,7 +21,7 @@ import { assertPackageMove } from './shipping-phase';
 export async function deliverPackage(input: { caller: Caller; packageId: number; body: z.infer<typeof deliverPackageBodySchema> }): Promise<PackageView> {
   const db = getDb();
   const who = await resolveShipmentCaller(db, input.caller);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const { order, pkg } = await lockPackageForChange(tx, input.packageId, who);
     assertPackageMove(pkg.status, ORDER_LINE_STATUS.DELIVERED, pkg.id);
     const deliveredAt = input.body.delivered_at ? new Date(input.body.delivered_at) : new Date();
@@ -34,6 +35,8 @@ export async function deliverPackage(input: { caller: Caller; packageId: number;
     await updatePackage(tx, pkg.id, { status: ORDER_LINE_STATUS.DELIVERED, deliveredAt });
     await insertShipmentEvent(tx, { packageId: pkg.id, code: 'DELIVERED', description: '', location: '', occurredAt: deliveredAt });
     await followLinesWithOrderStatus(tx, order, who.actor, { actorId: who.actorId, reason });
-    return loadPackageView(tx, (await findPackage(tx, pkg.id))!, order.code);
+    return { orderId: order.id, view: await loadPackageView(tx, (await findPackage(tx, pkg.id))!, order.code) };
   });
+  await sendOrderEventMail(done.orderId, { kind: 'delivered', packageId: done.view.id });
+  return done.view;
 }

@@ -9,7 +9,7 @@ import { listOrderLines, type OrderRow } from '@/server/orders/repository';
  * Issue 6 item 1: "the main status follows from the lines". Lines that will never ship
  * (cancelled, invalid) do not count; a line that was delivered and is now being returned still
  * counts as delivered. The main status only ever moves forward along
- * NEW → PARTIAL_SHIPPED → SHIPPED → DELIVERED, each step through changeOrderStatus, so the
+ * NEW → PARTIAL_SHIPPED → SHIPPED → DELIVERED (or PARTIAL_SHIPPED → DELIVERED directly), each step through changeOrderStatus, so the
  * transition table stays the one judge and every step leaves a history row.
  */
 
@@ -34,8 +34,8 @@ export function mainStatusFromLines(lineStatuses: readonly number[]): OrderStatu
 }
 
 /**
- * The steps from `current` to `target`, never backwards and never skipping SHIPPED on the way
- * to DELIVERED (the table only delivers a shipped order). Empty when nothing is to change or
+ * The steps from `current` to `target`, never backwards and never skipping SHIPPED from NEW on the way
+ * to DELIVERED (the table delivers from SHIPPED, or from PARTIAL_SHIPPED whose rest was cancelled). Empty when nothing is to change or
  * the order is outside the shipping phases (held, cancelled, returned: someone else decides).
  */
 export function stepsToward(current: number, target: OrderStatus | null): OrderStatus[] {
@@ -43,7 +43,8 @@ export function stepsToward(current: number, target: OrderStatus | null): OrderS
   const from = PHASES.indexOf(current as OrderStatus);
   const to = PHASES.indexOf(target);
   if (from < 0 || to <= from) return [];
-  if (target === S.DELIVERED && current !== S.SHIPPED) return [S.SHIPPED, S.DELIVERED];
+  // NEW has no direct row to DELIVERED; PARTIAL_SHIPPED has one (its rest was cancelled).
+  if (target === S.DELIVERED && current === S.NEW) return [S.SHIPPED, S.DELIVERED];
   return [target];
 }
 

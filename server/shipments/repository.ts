@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/cart/repository';
 import { vendors } from '@/server/db/schema/catalog';
-import { orderHistory, orders } from '@/server/db/schema/orders';
+import { orderHistory, orders, type OrderAddress } from '@/server/db/schema/orders';
 import { packageLines, packages, shipmentEvents } from '@/server/db/schema/shipments';
 
 /* Reads and writes of packages, their lines and events (order rows are read through server/orders). */
@@ -46,11 +46,11 @@ export async function listShipmentEvents(db: DbOrTx, packageIds: number[]): Prom
 
 export async function insertPackage(
   tx: DbOrTx,
-  input: { orderId: number; vendorCode: string; status: number; estimatedDelivery: string | null; lines: { orderLineId: number; quantity: number }[] },
+  input: { orderId: number; vendorCode: string; status: number; estimatedDelivery: string | null; shipTo: OrderAddress; lines: { orderLineId: number; quantity: number }[] },
 ): Promise<PackageRow> {
   const [row] = await tx
     .insert(packages)
-    .values({ orderId: input.orderId, vendorCode: input.vendorCode, status: input.status, estimatedDelivery: input.estimatedDelivery })
+    .values({ orderId: input.orderId, vendorCode: input.vendorCode, status: input.status, estimatedDelivery: input.estimatedDelivery, shipTo: input.shipTo })
     .returning();
   await tx.insert(packageLines).values(input.lines.map((line) => ({ packageId: row!.id, ...line })));
   return row!;

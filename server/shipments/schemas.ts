@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { orderViewSchema } from '@/lib/checkout/checkout-schema';
 import { queryInt } from '@/server/http/query-schemas';
+import { orderActionsSchema, orderRequestViewSchema } from '@/server/order-requests/schemas';
 
 /* Contracts of the shipments module: the operations/vendor API (packages, events) and the
  * shopper's tracking (guest look-up, forgotten order numbers, the signed-in order page). */
 
 const text = (max: number) => z.string().trim().max(max);
+
+/** An address as stored on an order or package (answers only; input goes through addressSchema). */
+export const addressViewSchema = z.object({
+  full_name: z.string(),
+  street: z.string(),
+  line_1: z.string(),
+  city: z.string(),
+  state_or_province: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
 
 /** Events a carrier or vendor reports; SHIPPED and DELIVERED are written by the ship and deliver calls. */
 export const REPORTED_EVENT_CODES = ['LABEL_CREATED', 'PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERY_ATTEMPTED', 'EXCEPTION'] as const;
@@ -52,6 +65,7 @@ export const packageViewSchema = z.object({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   estimated_delivery: z.string().nullable(),
+  ship_to: addressViewSchema.nullable().describe('Where the package goes; fixed when it ships (a later address change moves unshipped packages only)'),
   shipped_at: z.iso.datetime().nullable(),
   delivered_at: z.iso.datetime().nullable(),
   lines: z.array(z.object({ order_line_id: z.int(), quantity: z.int() })),
@@ -76,6 +90,8 @@ export const orderTrackingSchema = z.object({
   order: orderViewSchema,
   packages: z.array(packageViewSchema),
   timeline: z.array(timelineEntrySchema).describe('Oldest first'),
+  actions: orderActionsSchema.describe('What the shopper may do now (ADR 0015): the page shows only these buttons'),
+  requests: z.array(orderRequestViewSchema).describe('Self-service requests of this order, newest first'),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

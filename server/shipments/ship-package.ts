@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { getDb } from '@/server/db/client';
+import { sendOrderEventMail } from '@/server/mail/send-order-event-mail';
 import type { Caller } from '@/server/http/request-context';
 import { changeLineStatus } from '@/server/orders/order-transitions';
 import { listOrderLines } from '@/server/orders/repository';
@@ -20,7 +21,7 @@ import { assertOrderShippable, assertPackageMove } from './shipping-phase';
 export async function shipPackage(input: { caller: Caller; packageId: number; body: z.infer<typeof shipPackageBodySchema> }): Promise<PackageView> {
   const db = getDb();
   const who = await resolveShipmentCaller(db, input.caller);
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const { order, pkg } = await lockPackageForChange(tx, input.packageId, who);
     assertPackageMove(pkg.status, ORDER_LINE_STATUS.SHIPPED, pkg.id);
     assertOrderShippable(order.status, order.code);
@@ -36,9 +37,13 @@ export async function shipPackage(input: { caller: Caller; packageId: number; bo
       trackingNumber: input.body.tracking_number,
       estimatedDelivery: input.body.estimated_delivery ?? pkg.estimatedDelivery,
       shippedAt,
+      // The address it leaves for is the one it keeps (a later change moves unshipped packages only).
+      shipTo: order.shippingAddress,
     });
     await insertShipmentEvent(tx, { packageId: pkg.id, code: 'SHIPPED', description: '', location: '', occurredAt: shippedAt });
     await followLinesWithOrderStatus(tx, order, who.actor, { actorId: who.actorId, reason });
-    return loadPackageView(tx, (await findPackage(tx, pkg.id))!, order.code);
+    return { orderId: order.id, view: await loadPackageView(tx, (await findPackage(tx, pkg.id))!, order.code) };
   });
+  await sendOrderEventMail(view.orderId, { kind: 'shipped', packageId: view.view.id });
+  return view.view;
 }

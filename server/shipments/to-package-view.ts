@@ -10,6 +10,7 @@ export function toPackageView(row: PackageRow, orderCode: string, lines: readonl
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     estimated_delivery: row.estimatedDelivery,
+    ship_to: row.shipTo ?? null,
     shipped_at: row.shippedAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
     lines: lines.filter((line) => line.packageId === row.id).map((line) => ({ order_line_id: line.orderLineId, quantity: line.quantity })),

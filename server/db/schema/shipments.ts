@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orderLines, orders } from './orders';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { orderLines, orders, type OrderAddress } from './orders';
 
 /*
  * Shipments (issue 6 item 2): the lines of an order leave in packages, one vendor per package,
@@ -25,6 +25,11 @@ export const packages = pgTable(
     status: integer('status').notNull(),
     /** YYYY-MM-DD as the vendor or carrier announces it. */
     estimatedDelivery: varchar('estimated_delivery', { length: 10 }),
+    /**
+     * Where the package goes: the order's address when it was packed, fixed when it ships. A later
+     * address change (ADR 0015) moves only unshipped packages, so a shipped one keeps its address.
+     */
+    shipTo: jsonb('ship_to').$type<OrderAddress>(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,7 @@
+import { decideReturn } from '@/server/order-requests/decide-return';
+import { decideReturnEndpoint } from '@/server/order-requests/endpoints';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(decideReturnEndpoint, ({ caller, params, body }) => decideReturn({ caller, requestId: params.id, body }));

@@ -1,0 +1,7 @@
+import { lateRefundEndpoint } from '@/server/order-requests/endpoints';
+import { grantLateRefund } from '@/server/order-requests/grant-late-refund';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(lateRefundEndpoint, ({ caller, params, body }) => grantLateRefund({ caller, code: params.code, body }));

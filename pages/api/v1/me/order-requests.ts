@@ -1,0 +1,8 @@
+import { requireCustomerId } from '@/server/accounts/require-customer';
+import { myOrderRequestsEndpoint } from '@/server/order-requests/endpoints';
+import { listMyOrderRequests } from '@/server/order-requests/list-my-order-requests';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(myOrderRequestsEndpoint, ({ caller, query }) => listMyOrderRequests({ customerId: requireCustomerId(caller), ...query }));

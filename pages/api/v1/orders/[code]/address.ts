@@ -1,0 +1,8 @@
+import { changeAddressAction } from '@/server/order-requests/change-address';
+import { changeAddressEndpoint } from '@/server/order-requests/endpoints';
+import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(changeAddressEndpoint, ({ caller, params, query, body }) => runShopperAction({ caller, code: params.code, access: query.access, accessKey: query.access_key }, changeAddressAction(body)));

@@ -1,0 +1,8 @@
+import { cancelOrderAction } from '@/server/order-requests/cancel-order';
+import { cancelOrderEndpoint } from '@/server/order-requests/endpoints';
+import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(cancelOrderEndpoint, ({ caller, params, query, body }) => runShopperAction({ caller, code: params.code, access: query.access, accessKey: query.access_key }, cancelOrderAction(body)));

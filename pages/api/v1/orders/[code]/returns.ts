@@ -1,0 +1,8 @@
+import { requestReturnEndpoint } from '@/server/order-requests/endpoints';
+import { requestReturnAction } from '@/server/order-requests/request-return';
+import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { withApi } from '@/server/http/with-api';
+
+export const config = { api: { bodyParser: false } };
+
+export default withApi(requestReturnEndpoint, ({ caller, params, query, body }) => runShopperAction({ caller, code: params.code, access: query.access, accessKey: query.access_key }, requestReturnAction(body)));

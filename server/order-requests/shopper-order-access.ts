@@ -1,0 +1,32 @@
+import type { DbOrTx } from '@/server/cart/repository';
+import { AppError } from '@/server/http/app-error';
+import type { Caller } from '@/server/http/request-context';
+import { isOrderAccessKey } from '@/server/orders/order-access-key';
+import { findOrderByCode, type OrderRow } from '@/server/orders/repository';
+import { isTrackingAccess } from '@/server/shipments/tracking-access';
+
+export interface ShopperOrderInput {
+  caller: Caller;
+  code: string;
+  /** Token of POST /v1/orders/track. */
+  access?: string | undefined;
+  /** The checkout's access_key (guest orders only). */
+  accessKey?: string | undefined;
+}
+
+/**
+ * The order a shopper may act on: the signed-in owner's, or a guest's with a tracking token or
+ * the checkout's access key. Anyone else gets the 404 of an unknown number, so acting on an order
+ * tells nothing about orders one cannot already read.
+ */
+export async function findShopperOrder(db: DbOrTx, input: ShopperOrderInput): Promise<{ order: OrderRow; actorId: string }> {
+  const notFound = new AppError('NOT_FOUND', `There is no order ${input.code} for you.`);
+  const order = await findOrderByCode(db, input.code);
+  if (!order) throw notFound;
+  const isOwner = input.caller.kind === 'user' && input.caller.role === 'customer' && order.customerId === input.caller.userId;
+  if (isOwner) return { order, actorId: `customer:${order.customerId}` };
+  const hasTrackingAccess = input.access !== undefined && isTrackingAccess(order.code, input.access);
+  const hasKey = order.customerId === null && input.accessKey !== undefined && isOrderAccessKey(order.code, input.accessKey);
+  if (!hasTrackingAccess && !hasKey) throw notFound;
+  return { order, actorId: 'guest' };
+}
