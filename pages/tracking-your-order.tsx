@@ -27,9 +27,10 @@ export default function TrackingYourOrderPage() {
         isLoading={!router.isReady || state.isLoading}
         canAsk={state.canAsk}
         retry={state.retry}
+        selfService={{ access: state.access, replace: state.replace }}
         backHref="/track-your-order"
         backLabel={t('result.another')}
-      withoutCode="askAgain"
+        withoutCode="askAgain"
       />
     </>
   );

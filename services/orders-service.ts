@@ -23,6 +23,7 @@ export interface MyOrdersPage {
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-export function fetchMyOrders(page: number, limit: number = MY_ORDERS_PAGE_SIZE): Promise<MyOrdersPage> {
-  return apiGet<MyOrdersPage>('/v1/me/orders', { page, limit });
+/** GET /v1/me/orders; `statuses` keeps only those main statuses (all when empty). */
+export function fetchMyOrders(page: number, statuses: readonly number[] = [], limit: number = MY_ORDERS_PAGE_SIZE): Promise<MyOrdersPage> {
+  return apiGet<MyOrdersPage>('/v1/me/orders', { page, limit, statuses });
 }

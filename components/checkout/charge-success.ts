@@ -1,5 +1,4 @@
-import { LOCAL_KEYS } from '@/lib/constants/storage-keys';
-import { browserLocalStorage, readStored } from '@/lib/storage/expiring-storage';
+import { analyticsContext, sendAnalyticsEvent } from '@/lib/analytics/send-analytics-event';
 import { toMajorUnits, type TrackedItem } from '@/lib/tracking/data-layer';
 import type { CheckoutOrder } from '@/store/checkout-types';
 
@@ -27,17 +26,13 @@ export interface AnalyticsEvent {
 }
 
 export function buildChargeSuccess(order: CheckoutOrder, items: readonly TrackedItem[], now: number = Date.now()): AnalyticsEvent {
-  // Analytics ids are non-essential: without consent they are simply absent.
-  const analyticsStorage = browserLocalStorage('non-essential');
+  const { web_info, ...who } = analyticsContext();
   const shipping = order.shipping_fee ?? order.shipping_price;
   return {
     event_name: 'Charge_success',
     event_timestamp: now,
     data: {
-      session_id: readStored<string>(analyticsStorage, LOCAL_KEYS.SESSION_ID) ?? null,
-      user_id: null,
-      user_pseudo_id: readStored<string>(analyticsStorage, LOCAL_KEYS.ANONYMOUS_USER_ID) ?? null,
-      platform: 'web',
+      ...who,
       event_params: [
         { key: 'transaction_id', value: order.code },
         { key: 'order_id', value: order.id },
@@ -56,18 +51,7 @@ export function buildChargeSuccess(order: CheckoutOrder, items: readonly Tracked
         price: toMajorUnits(line.product_price),
         quantity: items[index]?.quantity ?? line.quantity,
       })),
-      web_info:
-        typeof window === 'undefined'
-          ? { url: '', referrer: '', user_agent: '', screen_width: 0, screen_height: 0, viewport_width: 0, viewport_height: 0 }
-          : {
-              url: window.location.href,
-              referrer: document.referrer,
-              user_agent: navigator.userAgent,
-              screen_width: window.screen.width,
-              screen_height: window.screen.height,
-              viewport_width: window.innerWidth,
-              viewport_height: window.innerHeight,
-            },
+      web_info,
     },
   };
 }
@@ -76,14 +60,6 @@ export function buildChargeSuccess(order: CheckoutOrder, items: readonly Tracked
 export function sendChargeSuccess(order: CheckoutOrder, items: readonly TrackedItem[]): AnalyticsEvent | null {
   if (typeof window === 'undefined') return null;
   const event = buildChargeSuccess(order, items);
-  try {
-    window.dispatchEvent(new CustomEvent('dh:analytics', { detail: event }));
-    const endpoint = process.env.NEXT_PUBLIC_ANALYTICS_URL;
-    if (endpoint) {
-      void fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) }).catch(() => undefined);
-    }
-  } catch {
-    // Tracking never breaks the thank-you page.
-  }
+  sendAnalyticsEvent(event);
   return event;
 }

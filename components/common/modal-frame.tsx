@@ -24,20 +24,24 @@ export function ModalFrame({ open, onClose, closeLabel, title, lead, titleClassN
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-sand-900/40" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-3 md:items-center md:p-6">
-        <DialogPanel className="relative w-full max-w-md animate-fade-in rounded-xl bg-white p-5 shadow-raised md:p-8">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="absolute end-3 top-3 flex size-10 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-          <DialogTitle className={`pe-10 text-xl font-semibold tracking-tight text-sand-900 ${titleClassName ?? ''}`}>{title}</DialogTitle>
-          {lead ? <Description className="mt-2 mb-6 text-sm text-sand-600">{lead}</Description> : <div className="mb-6" />}
-          {children}
-        </DialogPanel>
+      {/* The scrolling box holds a min-h-full flex box: a panel taller than the screen then scrolls
+          from its top, where a flex container that scrolls itself would cut the title off. */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center p-3 md:items-center md:p-6">
+          <DialogPanel className="relative w-full max-w-md animate-fade-in rounded-xl bg-white p-5 shadow-raised md:p-8">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="absolute end-3 top-3 flex size-10 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+            <DialogTitle className={`pe-10 text-xl font-semibold tracking-tight text-sand-900 ${titleClassName ?? ''}`}>{title}</DialogTitle>
+            {lead ? <Description className="mt-2 mb-6 text-sm text-sand-600">{lead}</Description> : <div className="mb-6" />}
+            {children}
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );

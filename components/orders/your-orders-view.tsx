@@ -6,14 +6,12 @@ import useSWR from 'swr';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 import type { MyOrdersPage, OrderSummary } from '@/services/orders-service';
+import { ORDER_STATUS_FILTERS, orderStatusFilterParam, ordersListQuery, statusCodesOf, type OrderStatusFilter } from './order-status-filter';
 import { orderStatusKey } from './order-status-label';
+import { pageParam } from './page-param';
+import { useHistoryUserBuy } from './use-history-user-buy';
 
-const loadOrders = (page: number) => import('@/services/orders-service').then((service) => service.fetchMyOrders(page));
-
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
+const loadOrders = (page: number, statuses: readonly number[]) => import('@/services/orders-service').then((api) => api.fetchMyOrders(page, statuses));
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
@@ -51,24 +49,61 @@ function OrderRow({ order }: { order: OrderSummary }) {
   );
 }
 
+/** The status groups as links, so the filter is part of the address and survives a reload. */
+function StatusFilter({ current }: { current: OrderStatusFilter }) {
+  const { t } = useTranslation('orders');
+  const router = useRouter();
+  return (
+    <nav aria-label={t('filter.label')} className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-2 pb-1">
+        {ORDER_STATUS_FILTERS.map((filter) => (
+          <li key={filter}>
+            <Link
+              href={{ pathname: router.pathname, query: ordersListQuery(filter, 1) }}
+              shallow
+              scroll={false}
+              aria-current={filter === current ? 'page' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
+                filter === current ? 'border-ink bg-ink text-white' : 'border-sand-300 bg-white text-ink hover:border-ink'
+              }`}
+            >
+              {t(`filter.${filter}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * /customer/your-orders (first version, issue 5): the customer's orders with status, date and
- * total, ten a page. The page number is in the address (?page=2) so it survives a reload.
+ * /customer/your-orders: the customer's orders with status, date and total, ten a page, filtered
+ * by status group. Page and filter are in the address (?status=shipped&page=2) so they survive a reload.
  */
 export function YourOrdersView() {
   const { t } = useTranslation('orders');
   const router = useRouter();
-  const page = pageOf(router.query.page);
-  const { data, error, isLoading, mutate } = useSWR<MyOrdersPage>(router.isReady ? ['deskhaus:my-orders', page] : null, () => loadOrders(page), {
+  const page = pageParam(router.query.page);
+  const filter = orderStatusFilterParam(router.query.status);
+  const { data, error, isLoading, mutate } = useSWR<MyOrdersPage>(router.isReady ? ['deskhaus:my-orders', page, filter] : null, () => loadOrders(page, statusCodesOf(filter)), {
     keepPreviousData: true,
   });
+  useHistoryUserBuy(router.isReady ? page : null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-  const goTo = (next: number) => void router.push({ pathname: router.pathname, query: next > 1 ? { page: next } : {} }, undefined, { shallow: true });
+  const goTo = (next: number) => void router.push({ pathname: router.pathname, query: ordersListQuery(filter, next) }, undefined, { shallow: true });
 
   return (
     <div className="container-page min-h-[calc(100svh-7rem)] py-8 md:py-12">
-      <h1 className="section-title">{t('list.heading')}</h1>
-      <p className="mt-2 text-ink-muted">{t('list.lead')}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="section-title">{t('list.heading')}</h1>
+          <p className="mt-2 text-ink-muted">{t('list.lead')}</p>
+        </div>
+        <Link href="/customer/your-request-orders" className="text-sm font-medium text-ink underline underline-offset-4" data-testid="requests-link">
+          {t('list.requestsLink')}
+        </Link>
+      </div>
+      <StatusFilter current={filter} />
       {!data && (isLoading || !router.isReady) ? (
         <div className="mt-6 flex flex-col gap-4" aria-busy="true">
           {Array.from({ length: 3 }, (_, index) => (
@@ -83,12 +118,21 @@ export function YourOrdersView() {
           </button>
         </div>
       ) : !data || data.items.length === 0 ? (
-        <div className="mt-6 flex flex-col items-start gap-4">
-          <p className="text-ink">{t('list.empty')}</p>
-          <Link href="/" className="btn-primary">
-            {t('list.shop')}
-          </Link>
-        </div>
+        filter === 'all' ? (
+          <div className="mt-6 flex flex-col items-start gap-4">
+            <p className="text-ink">{t('list.empty')}</p>
+            <Link href="/" className="btn-primary">
+              {t('list.shop')}
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-col items-start gap-4">
+            <p className="text-ink">{t('list.emptyFiltered')}</p>
+            <Link href={{ pathname: router.pathname }} shallow className="btn-secondary">
+              {t('list.showAll')}
+            </Link>
+          </div>
+        )
       ) : (
         <>
           <ul className="mt-4 divide-y divide-line">

@@ -37,6 +37,11 @@ function PackageCard({ pkg, number, order }: { pkg: PackageView; number: number;
           </dd>
         </div>
       </dl>
+      {pkg.ship_to ? (
+        <p className="mt-3 text-sm text-ink-muted" data-testid="package-ship-to">
+          {t('package.shipTo', { address: [pkg.ship_to.full_name, pkg.ship_to.street, pkg.ship_to.line_1, pkg.ship_to.city].filter(Boolean).join(', ') })}
+        </p>
+      ) : null}
       <ul className="mt-3 text-sm text-ink-muted">
         {pkg.lines.map((line) => (
           <li key={line.order_line_id}>{t('package.line', { quantity: line.quantity, name: names.get(line.order_line_id) ?? '' })}</li>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { isNotFound } from './tracking-api';
-import { OrderTrackingView } from './order-tracking-view';
+import { OrderTrackingView, type SelfServiceAccess } from './order-tracking-view';
 import type { OrderTracking } from './tracking-types';
 
 export interface TrackingResultViewProps {
@@ -17,10 +17,11 @@ export interface TrackingResultViewProps {
   backLabel: string;
   /** What an address without a valid order number shows: the guest form's prompt, or "not found". */
   withoutCode: 'askAgain' | 'notFound';
+  selfService: SelfServiceAccess;
 }
 
 /** The states of an order page: loading, not found (also: not yours), failed, or the order. */
-export function TrackingResultView({ orderCode, tracking, error, isLoading, canAsk, retry, backHref, backLabel, withoutCode }: TrackingResultViewProps) {
+export function TrackingResultView({ orderCode, tracking, error, isLoading, canAsk, retry, backHref, backLabel, withoutCode, selfService }: TrackingResultViewProps) {
   const { t } = useTranslation('tracking');
   const notFound = (orderCode === null && withoutCode === 'notFound' && !isLoading) || (error !== undefined && isNotFound(error));
   const askAgain = !notFound && !isLoading && (orderCode === null || !canAsk);
@@ -41,7 +42,7 @@ export function TrackingResultView({ orderCode, tracking, error, isLoading, canA
             </Link>
           </div>
         ) : tracking ? (
-          <OrderTrackingView tracking={tracking} />
+          <OrderTrackingView tracking={tracking} selfService={selfService} />
         ) : notFound ? (
           <div role="alert" className="flex flex-col items-start gap-4" data-testid="tracking-not-found">
             <p className="text-ink">{t('result.notFound')}</p>

@@ -1,4 +1,5 @@
 import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderActions, OrderRequestView } from '@/components/order-requests/order-request-types';
 
 /*
  * What GET /v1/orders/tracking/{code} and POST /v1/orders/track answer. The zod contract is
@@ -24,6 +25,8 @@ export interface PackageView {
   carrier: string | null;
   tracking_number: string | null;
   estimated_delivery: string | null;
+  /** Where the package goes; fixed when it ships, so a later address change moves only what waits. */
+  ship_to: { full_name: string; street: string; line_1: string; city: string; state_or_province: string; postal_code: string; country: string } | null;
   shipped_at: string | null;
   delivered_at: string | null;
   lines: { order_line_id: number; quantity: number }[];
@@ -38,6 +41,10 @@ export interface OrderTracking {
   order: OrderView;
   packages: PackageView[];
   timeline: TimelineEntry[];
+  /** The self-service actions open to the reader now (issue 6 item 4). */
+  actions: OrderActions;
+  /** The order's cancel, change and return requests, oldest first. */
+  requests: OrderRequestView[];
 }
 
 export interface TrackOrderResult extends OrderTracking {

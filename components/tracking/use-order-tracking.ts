@@ -19,5 +19,16 @@ export function useOrderTracking(orderCode: string | null, options: { guestAcces
     () => fetchOrderTracking(orderCode!, access),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return { tracking: data, error, retry: () => void mutate(), isReady, canAsk, isLoading: !isReady || (canAsk && data === undefined && error === undefined) };
+  return {
+    tracking: data,
+    error,
+    retry: () => void mutate(),
+    /** Shows the view a self-service action answered with, without asking again. */
+    replace: (next: OrderTracking) => void mutate(next, { revalidate: false }),
+    /** The guest's access token, which self-service calls and the invoice link pass as ?access=. */
+    access,
+    isReady,
+    canAsk,
+    isLoading: !isReady || (canAsk && data === undefined && error === undefined),
+  };
 }

@@ -123,6 +123,7 @@ export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export const orderLineViewSchema = z.object({
   id: z.int(),
   product_code: z.string(),
+  vendor_code: z.string().describe('The vendor that ships this line (a package never mixes vendors)'),
   product_name: z.string(),
   product_slug: z.string(),
   category_slug: z.string(),

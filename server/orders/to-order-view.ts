@@ -40,6 +40,7 @@ export function toOrderView(order: OrderRow, lines: readonly OrderLineRow[], pay
     order_details: lines.map((line) => ({
       id: line.id,
       product_code: line.productCode,
+      vendor_code: line.vendorCode,
       product_name: line.productName,
       product_slug: line.productSlug,
       category_slug: line.categorySlug,

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { RequireCustomer } from '@/components/account/require-customer';
+import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';
 import { PageHead } from '@/components/seo/page-head';
 import { orderCodeParam } from '@/components/tracking/order-code-param';
 import { TrackingResultView } from '@/components/tracking/tracking-result-view';
@@ -14,6 +15,7 @@ function CustomerOrderTracking() {
   const router = useRouter();
   const code = orderCodeParam(router.query.orderNumber);
   const state = useOrderTracking(code, { guestAccess: false });
+  useHistoryUserBuy(router.isReady ? 'your-order-detail-tracking' : null);
   return (
     <TrackingResultView
       orderCode={code}
@@ -22,6 +24,7 @@ function CustomerOrderTracking() {
       isLoading={!router.isReady || (code !== null && state.isLoading)}
       canAsk={state.canAsk}
       retry={state.retry}
+      selfService={{ access: state.access, replace: state.replace }}
       backHref="/customer/your-orders"
       backLabel={t('result.allOrders')}
       withoutCode="notFound"

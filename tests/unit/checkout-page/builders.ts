@@ -26,6 +26,7 @@ export function createOrderView(overrides: Partial<OrderView> = {}): OrderView {
       {
         id: 1,
         product_code: 'DH000012',
+        vendor_code: 'DESKHAUS',
         product_name: 'SmartDesk Pro',
         product_slug: 'smartdesk-pro',
         category_slug: 'standing-desks',

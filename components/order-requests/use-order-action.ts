@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { runOrderAction, type OrderAction, type OrderActionAnswer } from './order-actions-api';
+
+/** Runs one self-service action for a dialog: busy while it runs, the refusal when it fails. */
+export function useOrderAction(orderCode: string, access: string | null, onDone: (answer: OrderActionAnswer) => void) {
+  const { t } = useTranslation('orders', { keyPrefix: 'requests' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [issues, setIssues] = useState<{ path: string; message: string }[]>([]);
+
+  async function run(action: OrderAction): Promise<void> {
+    setBusy(true);
+    setError(null);
+    const outcome = await runOrderAction(orderCode, access, action);
+    setBusy(false);
+    if (outcome.ok) {
+      setIssues([]);
+      onDone(outcome.answer);
+      return;
+    }
+    setIssues(outcome.issues);
+    setError(outcome.message ?? t('errors.failed'));
+  }
+
+  return { busy, error, issues, run: (action: OrderAction) => void run(action) };
+}

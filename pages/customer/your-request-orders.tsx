@@ -1,0 +1,24 @@
+import type { GetStaticProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { RequireCustomer } from '@/components/account/require-customer';
+import { YourRequestOrdersView } from '@/components/order-requests/your-request-orders-view';
+import { PageHead } from '@/components/seo/page-head';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
+/** The shopper's cancel, change and return requests (issue 6 item 3): customer-only, never indexed. */
+export default function YourRequestOrdersPage() {
+  const { t } = useTranslation('orders', { keyPrefix: 'requests' });
+  return (
+    <>
+      <PageHead pageKind="other" path="/customer/your-request-orders" query={{}} noIndex title={t('meta.title')} description={t('meta.description')} />
+      <RequireCustomer>
+        <YourRequestOrdersView />
+      </RequireCustomer>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common']),
+});
