@@ -1,10 +1,11 @@
 import { reconcilePayments } from './reconcile-payments';
 
 /*
- * Runs reconciliation every minute inside the process that serves the API (with PGlite, the
- * only process that may open the database). Started once per process; a run never overlaps
- * the previous one; the timer does not keep the process alive. PAYMENT_RECONCILE_INTERVAL_MS=0
- * switches it off (tests run reconciliation themselves).
+ * Runs reconciliation (with the retry of unsettled self-service refunds) every minute inside
+ * the process that serves the API (with PGlite, the only process that may open the database).
+ * Started once per process; a run never overlaps the previous one; the timer does not keep the
+ * process alive. PAYMENT_RECONCILE_INTERVAL_MS=0 switches it off (tests run reconciliation
+ * themselves).
  */
 
 const key = Symbol.for('deskhaus.paymentReconciler');
@@ -20,7 +21,7 @@ export function startPaymentReconciler(): void {
     running = true;
     reconcilePayments()
       .then((summary) => {
-        if (summary.examined > 0) console.info(`[reconcile] ${JSON.stringify(summary)}`);
+        if (summary.examined > 0 || summary.refundsRetried > 0) console.info(`[reconcile] ${JSON.stringify(summary)}`);
       })
       .catch((error: unknown) => console.warn(`[reconcile] failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema/orders';
+import { retryPendingRefunds } from '@/server/order-requests/settle-refunds';
 import { findLatestPayment, type OrderRow, type PaymentRow } from '@/server/orders/repository';
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import type { PaymentProvider, PaymentResult } from '@/server/payments/payment-provider';
@@ -16,7 +17,8 @@ import { settlePayment } from './place-order-answer';
  *   pending; none or refused → failed, and the hold is released);
  * - an unpaid order whose hold ran out (reservation_expires_at) is paid if the provider says so,
  *   else cancelled and its stock, credit and promo use given back;
- * - a paid order whose confirmation mail did not go out is mailed.
+ * - a paid order whose confirmation mail did not go out is mailed;
+ * - a self-service refund the provider refused is retried with its key (ADR 0015).
  * Every change goes through record-payment-result, so it is safe beside live traffic and
  * safe to run twice.
  */
@@ -27,6 +29,8 @@ export interface ReconcileSummary {
   pending: number;
   released: number;
   mailed: number;
+  refundsRetried: number;
+  refundsSettled: number;
 }
 
 export interface ReconcileOptions {
@@ -83,7 +87,7 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
   const limit = options.limit ?? 200;
   const provider = options.provider ?? checkoutPaymentProvider();
   const db = getDb();
-  const summary: ReconcileSummary = { examined: 0, paid: 0, pending: 0, released: 0, mailed: 0 };
+  const summary: ReconcileSummary = { examined: 0, paid: 0, pending: 0, released: 0, mailed: 0, refundsRetried: 0, refundsSettled: 0 };
 
   const stuck = await db
     .select()
@@ -113,5 +117,9 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
     .where(and(isNull(orders.confirmationSentAt), sql`${orders.paidAt} is not null`, lt(orders.paidAt, new Date(now.getTime() - 60_000))))
     .limit(limit);
   for (const { id } of unmailed) if (await sendOrderConfirmation(id)) summary.mailed += 1;
+
+  const refunds = await retryPendingRefunds(now, { limit, provider });
+  summary.refundsRetried = refunds.retried;
+  summary.refundsSettled = refunds.settled;
   return summary;
 }

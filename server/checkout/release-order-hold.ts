@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/cart/repository';
 import { addCreditEntry } from '@/server/credit/repository';
-import { promoCodes } from '@/server/db/schema/cart';
+import { releasePromoCodeUse } from '@/server/promotions/repository';
 import { productVariants } from '@/server/db/schema/catalog';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import type { OrderRow } from '@/server/orders/repository';
@@ -27,11 +27,6 @@ export async function releaseOrderHold(tx: DbOrTx, order: OrderRow, now: Date): 
     if (variantId === null || reserved <= 0) continue;
     await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${reserved}` }).where(eq(productVariants.id, variantId));
   }
-  if (order.promotionCode && order.discount > 0) {
-    await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
-      .where(eq(promoCodes.code, order.promotionCode));
-  }
+  if (order.promotionCode && order.discount > 0) await releasePromoCodeUse(tx, order.promotionCode);
   await tx.update(orders).set({ stockReleasedAt: now, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
 }

@@ -2,10 +2,8 @@ import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
-import { isOrderAccessKey } from '@/server/orders/order-access-key';
-import { ORDER_CODE_PATTERN } from '@/server/orders/order-code';
-import { findLatestPayment, findOrderByCode, listOrderLines, type OrderLineRow, type OrderRow, type PaymentRow } from '@/server/orders/repository';
-import { isTrackingAccess } from '@/server/shipments/tracking-access';
+import { findShopperOrder } from '@/server/order-requests/shopper-order-access';
+import { findLatestPayment, listOrderLines, type OrderLineRow, type OrderRow, type PaymentRow } from '@/server/orders/repository';
 
 /* Statuses of an order whose money never arrived: nothing to invoice. */
 const UNPAID_STATUSES: ReadonlySet<number> = new Set([
@@ -30,16 +28,8 @@ export interface InvoiceOrder {
  * unknown number, so the endpoint reveals nothing; an unpaid order the caller may see is a 409.
  */
 export async function loadInvoiceOrder(input: { caller: Caller; code: string; access?: string | undefined; accessKey?: string | undefined }): Promise<InvoiceOrder> {
-  const notFound = new AppError('NOT_FOUND', `There is no order ${input.code} for you.`);
-  const code = input.code.trim().toUpperCase();
-  if (!ORDER_CODE_PATTERN.test(code)) throw notFound;
   const db = getDb();
-  const order = await findOrderByCode(db, code);
-  if (!order) throw notFound;
-  const isOwner = input.caller.kind === 'user' && input.caller.role === 'customer' && order.customerId === input.caller.userId;
-  const hasToken = input.access !== undefined && isTrackingAccess(order.code, input.access);
-  const hasKey = order.customerId === null && input.accessKey !== undefined && isOrderAccessKey(order.code, input.accessKey);
-  if (!isOwner && !hasToken && !hasKey) throw notFound;
+  const { order } = await findShopperOrder(db, input);
   if (order.paidAt === null || UNPAID_STATUSES.has(order.status)) {
     throw new AppError('CONFLICT', `Order ${order.code} is not paid yet, so it has no invoice. The invoice is available once the payment is confirmed.`);
   }

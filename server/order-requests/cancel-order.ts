@@ -5,15 +5,17 @@ import { changeLineStatus, changeOrderStatus } from '@/server/orders/order-trans
 import { listOrderLines } from '@/server/orders/repository';
 import { giveBackMoney } from './give-back-money';
 import { isUnshipped, lineRefundAmount, ORDER_CANCEL_STATUSES } from './order-action-rules';
-import { cancelWaitingPackages, insertOrderRequest, markStockReleased, releaseLineStock } from './repository';
+import { closeCancelledOrder } from './close-cancelled-order';
+import { cancelWaitingPackages, insertOrderRequest, releaseLineStock } from './repository';
 import type { ActionOutcome, runShopperAction } from './run-shopper-action';
 
 type Act = Parameters<typeof runShopperAction>[1];
 
 /**
  * POST /v1/orders/{code}/cancel: the whole order, while nothing has shipped (NEW or HOLD). Lines
- * and any package waiting for its label are cancelled, the stock goes back, and everything paid
- * (lines, their tax where added, shipping) is refunded: store credit first, then the payment.
+ * and any package waiting for its label are cancelled, the stock and the promo code's use go back,
+ * and everything paid (lines, their tax where added, shipping) is refunded: store credit first,
+ * then the payment.
  */
 export function cancelOrderAction(body: { reason?: string | undefined }): Act {
   return async (tx, { order, actorId, now }): Promise<ActionOutcome> => {
@@ -26,10 +28,11 @@ export function cancelOrderAction(body: { reason?: string | undefined }): Act {
     for (const line of cancelled) await changeLineStatus(tx, line, ORDER_LINE_STATUS.CANCEL, 'shopper', reason, { actorId });
     await cancelWaitingPackages(tx, order.id, null);
     await changeOrderStatus(tx, order, ORDER_STATUS.CANCEL, 'shopper', reason, { actorId });
-    await releaseLineStock(tx, cancelled.map((line) => line.id));
-    await markStockReleased(tx, order.id, now);
+    // Money (customer's credit row) before stock (variants) before the promo code: place-order's lock order.
     const amount = cancelled.reduce((sum, line) => sum + lineRefundAmount(line, order.taxMode), 0) + order.shippingPrice;
     const refund = await giveBackMoney(tx, order, amount, { note: `${order.code} cancelled` });
+    await releaseLineStock(tx, cancelled.map((line) => line.id));
+    await closeCancelledOrder(tx, order, now);
     const lineIds = cancelled.map((line) => line.id);
     const request = await insertOrderRequest(tx, {
       orderId: order.id,

@@ -6,7 +6,8 @@ import { listOrderLines } from '@/server/orders/repository';
 import { followLinesWithOrderStatus } from '@/server/shipments/derive-order-status';
 import { giveBackMoney } from './give-back-money';
 import { DEAD_LINE_STATUSES, isUnshipped, lineRefundAmount, UNSHIPPED_PART_STATUSES } from './order-action-rules';
-import { cancelWaitingPackages, insertOrderRequest, markStockReleased, releaseLineStock } from './repository';
+import { closeCancelledOrder } from './close-cancelled-order';
+import { cancelWaitingPackages, insertOrderRequest, releaseLineStock } from './repository';
 import type { ActionOutcome, runShopperAction } from './run-shopper-action';
 
 type Act = Parameters<typeof runShopperAction>[1];
@@ -14,7 +15,8 @@ type Act = Parameters<typeof runShopperAction>[1];
 /**
  * POST /v1/orders/{code}/cancel-package: the unshipped lines of one vendor (and its package
  * waiting for a label). The main status follows the lines: all cancelled → CANCEL (shipping
- * refunded too); the rest shipped or delivered → SHIPPED / DELIVERED.
+ * refunded and the promo code's use given back too); the rest shipped or delivered → SHIPPED /
+ * DELIVERED.
  */
 export function cancelPackageAction(body: { vendor_code: string; reason?: string | undefined }): Act {
   return async (tx, { order, actorId, now }): Promise<ActionOutcome> => {
@@ -29,18 +31,19 @@ export function cancelPackageAction(body: { vendor_code: string; reason?: string
     const reason = body.reason ? `Package of ${vendorCode} cancelled by the shopper: ${body.reason}` : `Package of ${vendorCode} cancelled by the shopper`;
     for (const line of cancelled) await changeLineStatus(tx, line, ORDER_LINE_STATUS.CANCEL, 'shopper', reason, { actorId });
     await cancelWaitingPackages(tx, order.id, cancelled[0]!.vendorCode);
-    await releaseLineStock(tx, cancelled.map((line) => line.id));
     const cancelledIds = new Set(cancelled.map((line) => line.id));
     const wholeOrder = lines.every((line) => cancelledIds.has(line.id) || DEAD_LINE_STATUSES.has(line.status));
     if (wholeOrder) {
       await changeOrderStatus(tx, order, ORDER_STATUS.CANCEL, 'shopper', reason, { actorId });
-      await markStockReleased(tx, order.id, now);
     } else {
       // The rest decides: the system moves the main status along the lines (history says why).
       await followLinesWithOrderStatus(tx, order, 'system', { actorId, reason });
     }
+    // Money (customer's credit row) before stock (variants) before the promo code: place-order's lock order.
     const amount = cancelled.reduce((sum, line) => sum + lineRefundAmount(line, order.taxMode), 0) + (wholeOrder ? order.shippingPrice : 0);
     const refund = await giveBackMoney(tx, order, amount, { note: `${order.code} package ${vendorCode} cancelled` });
+    await releaseLineStock(tx, cancelled.map((line) => line.id));
+    if (wholeOrder) await closeCancelledOrder(tx, order, now);
     const lineIds = cancelled.map((line) => line.id);
     const request = await insertOrderRequest(tx, {
       orderId: order.id,

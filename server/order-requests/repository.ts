@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import type { DbOrTx } from '@/server/cart/repository';
 import { orderRequests, type OrderRequestDetails, type OrderRequestKind, type OrderRequestStatus } from '@/server/db/schema/order-requests';
@@ -72,6 +72,19 @@ export async function listUnsettledRefunds(db: DbOrTx, orderId: number): Promise
     .from(orderRequests)
     .where(and(eq(orderRequests.orderId, orderId), isNull(orderRequests.refundSettledAt)))
     .orderBy(asc(orderRequests.id));
+}
+
+/**
+ * Payment refunds of every order still unsettled since before `before` (their request's creation
+ * or decision), oldest first: what the periodic sweep retries.
+ */
+export async function listStaleUnsettledRefunds(db: DbOrTx, before: Date, limit: number): Promise<OrderRequestRow[]> {
+  return db
+    .select()
+    .from(orderRequests)
+    .where(and(isNull(orderRequests.refundSettledAt), gt(orderRequests.refundToPayment, 0), sql`coalesce(${orderRequests.resolvedAt}, ${orderRequests.createdAt}) < ${before.toISOString()}::timestamptz`))
+    .orderBy(asc(orderRequests.id))
+    .limit(limit);
 }
 
 /** What this order already gave back, per destination (every request, settled or not). */
@@ -167,9 +180,14 @@ export async function cancelWaitingPackages(tx: DbOrTx, orderId: number, vendorC
   return rows.map((row) => row.id);
 }
 
-/** Marks the order's stock as given back (the whole order was cancelled). */
-export async function markStockReleased(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
-  await tx.update(orders).set({ stockReleasedAt: now }).where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)));
+/** Marks the order's stock as given back (the whole order was cancelled); false when it already was. */
+export async function markStockReleased(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ stockReleasedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** New address of an order and of its packages not shipped yet (shipped ones keep theirs). */

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@/server/cart/repository';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { isOrderAccessKey } from '@/server/orders/order-access-key';
+import { ORDER_CODE_PATTERN } from '@/server/orders/order-code';
 import { findOrderByCode, type OrderRow } from '@/server/orders/repository';
 import { isTrackingAccess } from '@/server/shipments/tracking-access';
 
@@ -15,13 +16,15 @@ export interface ShopperOrderInput {
 }
 
 /**
- * The order a shopper may act on: the signed-in owner's, or a guest's with a tracking token or
- * the checkout's access key. Anyone else gets the 404 of an unknown number, so acting on an order
- * tells nothing about orders one cannot already read.
+ * The order a shopper may read (GET /v1/orders/{code}) or act on: the signed-in owner's, or a
+ * guest's with a tracking token or the checkout's access key. Anyone else gets the 404 of an
+ * unknown number, so an order number tells nothing about orders one cannot already read.
  */
 export async function findShopperOrder(db: DbOrTx, input: ShopperOrderInput): Promise<{ order: OrderRow; actorId: string }> {
   const notFound = new AppError('NOT_FOUND', `There is no order ${input.code} for you.`);
-  const order = await findOrderByCode(db, input.code);
+  const code = input.code.trim().toUpperCase();
+  if (!ORDER_CODE_PATTERN.test(code)) throw notFound;
+  const order = await findOrderByCode(db, code);
   if (!order) throw notFound;
   const isOwner = input.caller.kind === 'user' && input.caller.role === 'customer' && order.customerId === input.caller.userId;
   if (isOwner) return { order, actorId: `customer:${order.customerId}` };

@@ -5,7 +5,7 @@ export const getOrderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/orders/{code}',
   summary: 'One order, for /thank-you and the order page',
-  description: 'The customer who placed it (token), or a guest with the `access_key` of the place-order answer. Anyone else gets 404, as for an order that does not exist.',
+  description: 'The customer who placed it (token), or a guest with `access` (tracking token of POST /v1/orders/track) or the `access_key` of the place-order answer — the access of the invoice and the self-service actions. Anyone else gets 404, as for an order that does not exist.',
   tags: ['Orders'],
   auth: 'optional',
   params: orderParamsSchema,

@@ -9,6 +9,7 @@ export const orderParamsSchema = z.object({
 });
 
 export const orderQuerySchema = z.object({
+  access: z.string().max(128).optional().describe('A guest’s tracking token from POST /v1/orders/track'),
   access_key: z.string().max(64).optional().describe('A guest’s key from the place-order answer (access_key)'),
 });
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/cart/repository';
 import type { Db } from '@/server/db/client';
 import { promoCodes } from '@/server/db/schema/cart';
 import type { PromoCodeRule } from './promo-code-rule';
@@ -24,4 +25,16 @@ export async function findPromoCodeRow(db: Db, code: string): Promise<PromoCodeR
     .where(eq(promoCodes.code, code))
     .limit(1);
   return row;
+}
+
+/**
+ * Gives one use of a promo code back (an order that used it was released or cancelled), never
+ * below zero. The caller holds the order's row lock and calls it once per order; the code's row
+ * is locked last, after customer and stock, in place-order's lock order.
+ */
+export async function releasePromoCodeUse(tx: DbOrTx, code: string): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
+    .where(eq(promoCodes.code, code));
 }

@@ -4,4 +4,4 @@ import { getOrder } from '@/server/orders/get-order';
 
 export const config = { api: { bodyParser: false } };
 
-export default withApi(getOrderEndpoint, ({ caller, params, query }) => getOrder({ caller, code: params.code, accessKey: query.access_key }));
+export default withApi(getOrderEndpoint, ({ caller, params, query }) => getOrder({ caller, code: params.code, access: query.access, accessKey: query.access_key }));
