@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { sendOrderActionEvent } from '@/lib/analytics/order-action-event';
 import { runOrderAction, type OrderAction, type OrderActionAnswer } from './order-actions-api';
 
 /** Runs one self-service action for a dialog: busy while it runs, the refusal when it fails. */
@@ -16,6 +17,8 @@ export function useOrderAction(orderCode: string, access: string | null, onDone:
     setBusy(false);
     if (outcome.ok) {
       setIssues([]);
+      const { request } = outcome.answer;
+      sendOrderActionEvent(action.kind, { orderCode: request.order_code, requestId: request.id, status: request.status });
       onDone(outcome.answer);
       return;
     }

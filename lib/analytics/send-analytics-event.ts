@@ -52,6 +52,27 @@ export function analyticsContext(): AnalyticsContext {
   };
 }
 
+/** An event of spec §7 that carries only key/value parameters (History_user_buy, the order actions). */
+export interface ParamsAnalyticsEvent<Name extends string = string> {
+  event_name: Name;
+  event_timestamp: number;
+  data: AnalyticsContext & { event_params: AnalyticsParam[] };
+}
+
+export function buildParamsEvent<Name extends string>(eventName: Name, params: AnalyticsParam[], now: number = Date.now()): ParamsAnalyticsEvent<Name> {
+  return { event_name: eventName, event_timestamp: now, data: { ...analyticsContext(), event_params: params } };
+}
+
+/** Builds and sends a parameters-only event; storage or screen reads that throw (privacy modes) are ignored too. */
+export function sendParamsEvent(eventName: string, params: AnalyticsParam[]): void {
+  if (typeof window === 'undefined') return;
+  try {
+    sendAnalyticsEvent(buildParamsEvent(eventName, params));
+  } catch {
+    // Tracking never breaks the page it measures.
+  }
+}
+
 /** Announces and sends an event; like all analytics (spec §8), a failure is ignored. */
 export function sendAnalyticsEvent(event: { event_name: string }): void {
   if (typeof window === 'undefined') return;

@@ -14,6 +14,23 @@ import { deliverPackage, operationsToken, packVendorLines, placeOrder, productsO
 async function quietOverlays(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);
   await context.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
+  // Every analytics event the page announces, for the tests to read back.
+  await context.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __analytics: unknown[] }).__analytics = seen;
+    window.addEventListener('dh:analytics', (event) => seen.push((event as CustomEvent).detail));
+  });
+}
+
+type SeenEvent = { event_name: string; data: { event_params: { key: string; value: unknown }[] } };
+
+function seenEvents(page: Page): Promise<SeenEvent[]> {
+  return page.evaluate(() => (window as unknown as { __analytics?: SeenEvent[] }).__analytics ?? []);
+}
+
+/** Names of the analytics events this page life announced. */
+async function seenEventNames(page: Page): Promise<string[]> {
+  return (await seenEvents(page)).map((event) => event.event_name);
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -76,6 +93,7 @@ test('a guest changes the address of the unshipped part, then returns a delivere
   await expect(page.getByTestId('action-done')).toBeFocused();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('[data-request-kind="change_address"]')).toContainText('Done');
+  await expect.poll(() => seenEventNames(page)).toContain('Change_address');
   await expect(page.getByRole('region', { name: 'Delivery address', exact: true })).toContainText('500 Lamar Blvd');
   // The package already on its way keeps the address it left for.
   await expect(page.getByTestId('package-ship-to')).toContainText('100 Congress Ave');
@@ -98,6 +116,7 @@ test('a guest changes the address of the unshipped part, then returns a delivere
   await expect(returnRequest).toBeVisible();
   await expect(returnRequest).toContainText(shipped.name);
   await expect(returnRequest).toContainText('It does not fit my room.');
+  await expect.poll(() => seenEventNames(page)).toContain('Return_item');
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -114,17 +133,10 @@ test('a signed-in shopper filters orders, cancels one package and finds the requ
     { name: 'token', value: tokens.accessToken, url },
     { name: 'refresh_token', value: tokens.refreshToken, url },
   ]);
-  await context.addInitScript(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { __analytics: unknown[] }).__analytics = seen;
-    window.addEventListener('dh:analytics', (event) => seen.push((event as CustomEvent).detail));
-  });
-  const historyPages = () =>
-    page.evaluate(() =>
-      ((window as unknown as { __analytics?: { event_name: string; data: { event_params: { key: string; value: unknown }[] } }[] }).__analytics ?? [])
-        .filter((event) => event.event_name === 'History_user_buy')
-        .map((event) => event.data.event_params.find((param) => param.key === 'history_page')?.value),
-    );
+  const historyPages = async () =>
+    (await seenEvents(page))
+      .filter((event) => event.event_name === 'History_user_buy')
+      .map((event) => event.data.event_params.find((param) => param.key === 'history_page')?.value);
 
   await page.goto('/customer/your-orders');
   const row = page.locator(`[data-order-code="${code}"]`);
@@ -155,6 +167,7 @@ test('a signed-in shopper filters orders, cancels one package and finds the requ
   await expect(page.getByTestId('action-done')).toContainText('The package is cancelled.');
   await expect(groups).toHaveCount(1);
   await expect(page.locator('[data-request-kind="cancel_package"]')).toContainText(second.name);
+  await expect.poll(() => seenEventNames(page)).toContain('Cancel_package');
 
   await page.goto('/customer/your-orders');
   await page.getByRole('link', { name: 'Your cancellations, changes and returns' }).click();
