@@ -1,7 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(__dirname) };
+
+/* Vitest's default is one worker less than the CPUs, which on the 2-core CI machine is ONE:
+ * every file ran after the other while a core idled (files spend much of their time starting a
+ * process, importing and waiting on PostgreSQL). Two at least (docs/decisions/0017-ci-speed.md). */
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   resolve: { alias },
@@ -13,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers,
           // Components opt into jsdom with a "@vitest-environment jsdom" comment.
         },
       },
@@ -23,12 +30,15 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup/test-env.ts'],
+          // Migrates one database per run; each file copies it (tests/integration/setup/global-setup.ts).
+          globalSetup: ['tests/integration/setup/global-setup.ts'],
           // Generous: a time-out here catches a hang, not slowness. Seeding the full catalog
           // twice or drawing every picture takes minutes when the 2-core machine is busy.
           testTimeout: 180_000,
           hookTimeout: 300_000,
           // One in-memory PGlite per file: files run in parallel workers.
           pool: 'forks',
+          maxWorkers,
         },
       },
     ],
