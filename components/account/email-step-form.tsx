@@ -24,6 +24,13 @@ export interface EmailStepFormProps {
 export function EmailStepForm({ onCodeSent, submitLabel, initialEmail = '', formId, autoFocus }: EmailStepFormProps) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState(initialEmail);
+  // ?email= is known only once the router is ready, after hydration. It fills the field then, but
+  // never over what the shopper (or the browser's autofill) has already typed.
+  const [adoptedInitial, setAdoptedInitial] = useState(initialEmail);
+  if (initialEmail !== adoptedInitial) {
+    setAdoptedInitial(initialEmail);
+    if (email === '') setEmail(initialEmail);
+  }
   const [fieldError, setFieldError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, secondsLeft, send } = useSendCode(email.trim());

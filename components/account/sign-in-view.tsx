@@ -42,8 +42,6 @@ export function SignInView({ mode }: { mode: SignInMode }) {
     <AuthPageFrame title={t(`${mode}.title`, { storeName: STORE_NAME })} lead={t(`${mode}.lead`)}>
       <div className="flex flex-col gap-6">
         <EmailStepForm
-          // The query is only known after hydration: the form starts again with the e-mail then.
-          key={router.isReady ? `ready-${prefill}` : 'pending'}
           formId={formId}
           initialEmail={prefill}
           onCodeSent={goToCode}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EmailStepForm } from '@/components/account/email-step-form';
@@ -69,5 +70,32 @@ describe('e-mail step', () => {
     const { submit } = setUp();
     submit('ada@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe('We could not reach the store. Check your connection and try again.');
+  });
+
+  it('takes an e-mail that arrives after hydration (?email=) into an empty field, never over what was typed', () => {
+    // The router's query arrives after hydration: a parent re-renders with the e-mail then.
+    function LateQuery() {
+      const [initialEmail, setInitialEmail] = useState('');
+      return (
+        <>
+          <button type="button" onClick={() => setInitialEmail('from-link@example.com')}>
+            router ready
+          </button>
+          <EmailStepForm onCodeSent={vi.fn()} submitLabel="Email me a sign-in code" initialEmail={initialEmail} />
+        </>
+      );
+    }
+    const store = makeTestStore().store;
+    const field = () => screen.getByLabelText('Email address') as HTMLInputElement;
+
+    renderAccount(<LateQuery />, store);
+    fireEvent.change(field(), { target: { value: 'typed@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'router ready' }));
+    expect(field().value).toBe('typed@example.com');
+
+    cleanup();
+    renderAccount(<LateQuery />, store);
+    fireEvent.click(screen.getByRole('button', { name: 'router ready' }));
+    expect(field().value).toBe('from-link@example.com');
   });
 });
