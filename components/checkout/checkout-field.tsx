@@ -17,13 +17,14 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;
 }
 
-function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
+/** Label, hint or error around one control, ids wired for aria-describedby. */
+export function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-sand-900">

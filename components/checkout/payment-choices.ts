@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD } from '@/lib/constants/payment-methods';
+import { CARD_GATEWAY_IDS, PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
 
 /** What the shopper fills in for a method: it decides the fields shown and the body sent. */
@@ -17,15 +17,6 @@ export interface PaymentChoice extends PaymentOffer {
   /** Key under `payment.` in checkout.json. */
   labelKey: string;
 }
-
-const CARD_GATEWAYS: ReadonlySet<number> = new Set([
-  PAYMENT_METHOD.CARD,
-  PAYMENT_METHOD.TRANSAX,
-  PAYMENT_METHOD.CHECK_OUT,
-  PAYMENT_METHOD.CARD_GATEWAY,
-  PAYMENT_METHOD.AUTHORIZE,
-  PAYMENT_METHOD.CHECK_OUT_V2,
-]);
 
 function kindOf(offer: PaymentOffer): { kind: PaymentKind; labelKey: string } {
   switch (offer.method_id) {
@@ -48,7 +39,7 @@ function kindOf(offer: PaymentOffer): { kind: PaymentKind; labelKey: string } {
     case PAYMENT_METHOD.ETH:
       return { kind: 'crypto', labelKey: 'crypto' };
     default:
-      if (CARD_GATEWAYS.has(offer.method_id) && offer.payment_option === PAYMENT_OPTION.CREDIT_CARD) return { kind: 'card', labelKey: 'card' };
+      if (CARD_GATEWAY_IDS.has(offer.method_id) && offer.payment_option === PAYMENT_OPTION.CREDIT_CARD) return { kind: 'card', labelKey: 'card' };
       return { kind: 'other', labelKey: 'other' };
   }
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { describedBy, FieldFrame } from '@/components/checkout/checkout-field';
 import { ModalFrame } from '@/components/common/modal-frame';
 
 export interface ActionDialogProps {
@@ -52,12 +53,8 @@ export function ActionDialog({ open, onClose, title, lead, submitLabel, busy, er
 
 /** A labelled multi-line field for a reason; optional unless `required`. */
 export function ReasonField({ id, label, hint, value, onChange, error, required }: { id: string; label: string; hint?: string; value: string; onChange: (value: string) => void; error?: string; required?: boolean }) {
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-sand-900">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
       <textarea
         id={id}
         rows={3}
@@ -65,19 +62,10 @@ export function ReasonField({ id, label, hint, value, onChange, error, required 
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, error, hint)}
         onChange={(event) => onChange(event.target.value)}
         className={`block w-full rounded-md border bg-white px-3.5 py-2.5 text-base text-sand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 ${error ? 'border-danger-600' : 'border-sand-300 focus:border-accent-600'}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-sand-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

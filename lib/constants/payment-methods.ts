@@ -30,6 +30,16 @@ export const PAYMENT_METHOD = {
 export type PaymentMethodName = keyof typeof PAYMENT_METHOD;
 export type PaymentMethodId = (typeof PAYMENT_METHOD)[PaymentMethodName];
 
+/** Gateways that take a card (payment option 0): shown and named as "card", whichever provider. */
+export const CARD_GATEWAY_IDS: ReadonlySet<number> = new Set([
+  PAYMENT_METHOD.CARD,
+  PAYMENT_METHOD.TRANSAX,
+  PAYMENT_METHOD.CHECK_OUT,
+  PAYMENT_METHOD.CARD_GATEWAY,
+  PAYMENT_METHOD.AUTHORIZE,
+  PAYMENT_METHOD.CHECK_OUT_V2,
+]);
+
 /** Spec §3 checkout state: the gateway defaults to the card gateway (id 13). */
 export const DEFAULT_PAYMENT_GATEWAY_ID: PaymentMethodId = PAYMENT_METHOD.CARD_GATEWAY;
 

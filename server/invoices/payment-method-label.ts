@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD } from '@/lib/constants/payment-methods';
+import { CARD_GATEWAY_IDS, PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
 
 /* The name an invoice gives a gateway id (spec §9): the key under invoice.payment in mail.json.
@@ -16,19 +16,10 @@ const KEY_OF_METHOD: Readonly<Record<number, string>> = {
   [PAYMENT_METHOD.ETH]: 'crypto',
 };
 
-const CARD_GATEWAYS: ReadonlySet<number> = new Set([
-  PAYMENT_METHOD.CARD,
-  PAYMENT_METHOD.TRANSAX,
-  PAYMENT_METHOD.CHECK_OUT,
-  PAYMENT_METHOD.CARD_GATEWAY,
-  PAYMENT_METHOD.AUTHORIZE,
-  PAYMENT_METHOD.CHECK_OUT_V2,
-]);
-
 export function paymentMethodKey(methodId: number, paymentOption: number): string {
   const named = KEY_OF_METHOD[methodId];
   if (named) return named;
-  if (CARD_GATEWAYS.has(methodId) && paymentOption === PAYMENT_OPTION.CREDIT_CARD) return 'card';
+  if (CARD_GATEWAY_IDS.has(methodId) && paymentOption === PAYMENT_OPTION.CREDIT_CARD) return 'card';
   if (paymentOption === PAYMENT_OPTION.MONTHLY_PAYMENTS) return 'installments';
   return 'other';
 }

@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@/lib/format/format-price';
-import { PAYMENT_METHOD } from '@/lib/constants/payment-methods';
+import { CARD_GATEWAY_IDS, PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -55,22 +55,11 @@ export function orderPageUrl(order: MailOrder): string {
   return `${siteUrl()}${localizedPath(`/customer/your-order-detail-tracking/${order.code}`, order.locale)}`;
 }
 
-/* Gateways that charge a card (wallets too: Apple and Google Pay refund to the card behind them),
- * whose refunds take the bank's days to show. */
-const CARD_METHODS: ReadonlySet<number> = new Set([
-  PAYMENT_METHOD.CARD,
-  PAYMENT_METHOD.TRANSAX,
-  PAYMENT_METHOD.CHECK_OUT,
-  PAYMENT_METHOD.CARD_GATEWAY,
-  PAYMENT_METHOD.AUTHORIZE,
-  PAYMENT_METHOD.CHECK_OUT_V2,
-  PAYMENT_METHOD.APPLE_PAY,
-  PAYMENT_METHOD.GOOGLE_PAY,
-]);
-
+/** Card gateways and the wallets (Apple and Google Pay refund to the card behind them): refunds
+ * there take the bank's days to show. */
 export function isPaidByCard(order: MailOrder): boolean {
   if (order.paymentMethodId === PAYMENT_METHOD.APPLE_PAY || order.paymentMethodId === PAYMENT_METHOD.GOOGLE_PAY) return true;
-  return CARD_METHODS.has(order.paymentMethodId) && order.paymentOption === PAYMENT_OPTION.CREDIT_CARD;
+  return CARD_GATEWAY_IDS.has(order.paymentMethodId) && order.paymentOption === PAYMENT_OPTION.CREDIT_CARD;
 }
 
 export function refundText(refund: RefundSummary, order: MailOrder): RefundMailText {

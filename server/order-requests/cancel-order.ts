@@ -3,11 +3,10 @@ import { ORDER_STATUS, orderStatusName } from '@/lib/constants/order-status';
 import { AppError } from '@/server/http/app-error';
 import { changeLineStatus, changeOrderStatus } from '@/server/orders/order-transitions';
 import { listOrderLines } from '@/server/orders/repository';
-import { giveBackMoney } from './give-back-money';
-import { isUnshipped, lineRefundAmount, ORDER_CANCEL_STATUSES } from './order-action-rules';
-import { closeCancelledOrder } from './close-cancelled-order';
-import { cancelWaitingPackages, insertOrderRequest, releaseLineStock } from './repository';
+import { isUnshipped, ORDER_CANCEL_STATUSES } from './order-action-rules';
+import { cancelWaitingPackages } from './repository';
 import type { ActionOutcome, runShopperAction } from './run-shopper-action';
+import { settleCancellation } from './settle-cancellation';
 
 type Act = Parameters<typeof runShopperAction>[1];
 
@@ -28,30 +27,15 @@ export function cancelOrderAction(body: { reason?: string | undefined }): Act {
     for (const line of cancelled) await changeLineStatus(tx, line, ORDER_LINE_STATUS.CANCEL, 'shopper', reason, { actorId });
     await cancelWaitingPackages(tx, order.id, null);
     await changeOrderStatus(tx, order, ORDER_STATUS.CANCEL, 'shopper', reason, { actorId });
-    // Money (customer's credit row) before stock (variants) before the promo code: place-order's lock order.
-    const amount = cancelled.reduce((sum, line) => sum + lineRefundAmount(line, order.taxMode), 0) + order.shippingPrice;
-    const refund = await giveBackMoney(tx, order, amount, { note: `${order.code} cancelled` });
-    await releaseLineStock(tx, cancelled.map((line) => line.id));
-    await closeCancelledOrder(tx, order, now);
-    const lineIds = cancelled.map((line) => line.id);
-    const request = await insertOrderRequest(tx, {
-      orderId: order.id,
-      customerId: order.customerId,
+    return settleCancellation(tx, {
+      order,
+      cancelled,
+      wholeOrder: true,
       kind: 'cancel_order',
-      status: 'completed',
-      details: { line_ids: lineIds, ...(body.reason ? { reason: body.reason } : {}), requested_by: actorId },
-      currency: order.currency,
-      ...(refund ? { refund } : {}),
-      createdAt: now,
-      resolvedAt: now,
+      details: { ...(body.reason ? { reason: body.reason } : {}), requested_by: actorId },
+      note: `${order.code} cancelled`,
+      now,
     });
-    return {
-      request,
-      mails: [
-        { kind: 'cancelled', scope: 'order', lineIds, refund },
-        ...(refund ? [{ kind: 'refunded' as const, refund, reason: 'cancel' as const }] : []),
-      ],
-    };
   };
 }
 

@@ -4,11 +4,10 @@ import { AppError } from '@/server/http/app-error';
 import { changeLineStatus, changeOrderStatus } from '@/server/orders/order-transitions';
 import { listOrderLines } from '@/server/orders/repository';
 import { followLinesWithOrderStatus } from '@/server/shipments/derive-order-status';
-import { giveBackMoney } from './give-back-money';
-import { DEAD_LINE_STATUSES, isUnshipped, lineRefundAmount, UNSHIPPED_PART_STATUSES } from './order-action-rules';
-import { closeCancelledOrder } from './close-cancelled-order';
-import { cancelWaitingPackages, insertOrderRequest, releaseLineStock } from './repository';
+import { DEAD_LINE_STATUSES, isUnshipped, UNSHIPPED_PART_STATUSES } from './order-action-rules';
+import { cancelWaitingPackages } from './repository';
 import type { ActionOutcome, runShopperAction } from './run-shopper-action';
+import { settleCancellation } from './settle-cancellation';
 
 type Act = Parameters<typeof runShopperAction>[1];
 
@@ -39,29 +38,14 @@ export function cancelPackageAction(body: { vendor_code: string; reason?: string
       // The rest decides: the system moves the main status along the lines (history says why).
       await followLinesWithOrderStatus(tx, order, 'system', { actorId, reason });
     }
-    // Money (customer's credit row) before stock (variants) before the promo code: place-order's lock order.
-    const amount = cancelled.reduce((sum, line) => sum + lineRefundAmount(line, order.taxMode), 0) + (wholeOrder ? order.shippingPrice : 0);
-    const refund = await giveBackMoney(tx, order, amount, { note: `${order.code} package ${vendorCode} cancelled` });
-    await releaseLineStock(tx, cancelled.map((line) => line.id));
-    if (wholeOrder) await closeCancelledOrder(tx, order, now);
-    const lineIds = cancelled.map((line) => line.id);
-    const request = await insertOrderRequest(tx, {
-      orderId: order.id,
-      customerId: order.customerId,
+    return settleCancellation(tx, {
+      order,
+      cancelled,
+      wholeOrder,
       kind: 'cancel_package',
-      status: 'completed',
-      details: { vendor_code: cancelled[0]!.vendorCode, line_ids: lineIds, ...(body.reason ? { reason: body.reason } : {}), requested_by: actorId },
-      currency: order.currency,
-      ...(refund ? { refund } : {}),
-      createdAt: now,
-      resolvedAt: now,
+      details: { vendor_code: cancelled[0]!.vendorCode, ...(body.reason ? { reason: body.reason } : {}), requested_by: actorId },
+      note: `${order.code} package ${vendorCode} cancelled`,
+      now,
     });
-    return {
-      request,
-      mails: [
-        { kind: 'cancelled', scope: wholeOrder ? 'order' : 'package', lineIds, refund },
-        ...(refund ? [{ kind: 'refunded' as const, refund, reason: 'cancel' as const }] : []),
-      ],
-    };
   };
 }

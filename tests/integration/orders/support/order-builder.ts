@@ -8,6 +8,7 @@ import { productVariants } from '@/server/db/schema/catalog';
 import { orderLines, orders, type OrderAddress } from '@/server/db/schema/orders';
 import { payments, storeCreditEntries } from '@/server/db/schema/payments';
 import { getPaymentProvider } from '@/server/payments/get-payment-provider';
+import { ADDRESS as CA_ADDRESS } from '@/tests/integration/shipments/support/order-builders';
 
 /*
  * Paid orders for the self-service rules, written through the schema (design §2: builders, not
@@ -15,16 +16,7 @@ import { getPaymentProvider } from '@/server/payments/get-payment-provider';
  * credit spent and a captured charge at the test provider, as a checkout would leave them.
  */
 
-export const CA_ADDRESS: OrderAddress = {
-  full_name: 'Ada Lovelace',
-  street: '12 Market Street',
-  line_1: '',
-  city: 'San Francisco',
-  state_or_province: 'CA',
-  postal_code: '94103',
-  country: 'US',
-  phone: '+14155550100',
-};
+export { CA_ADDRESS };
 
 let sequence = 0;
 

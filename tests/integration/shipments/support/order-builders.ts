@@ -26,7 +26,8 @@ export async function createCustomer(db: Db, email: string): Promise<number> {
   return row!.id;
 }
 
-const ADDRESS: OrderAddress = {
+/** A San Francisco address the order builders of several test folders share. */
+export const ADDRESS: OrderAddress = {
   full_name: 'Ada Lovelace',
   street: '12 Market Street',
   line_1: '',
