@@ -69,11 +69,22 @@ export function useListingLocation(): ListingLocation {
     (next: ListingQuery, options: { scroll?: boolean; quickView?: string | null; replace?: boolean } = {}) => {
       const { href, as } = linkTo(next, { quickView: options.quickView });
       const method = options.replace ? router.replace : router.push;
-      setPending({ query: next, from: urlKey });
-      return method(href, as, { shallow: true, scroll: options.scroll ?? false }).then((done) => {
-        if (!done) setPending(null);
-        return done;
-      });
+      const mine = { query: next, from: urlKey };
+      setPending(mine);
+      // Once the router has settled this navigation its query is the truth, whatever happened in
+      // between (a Back press, an aborted push): a pending state left behind would keep showing a
+      // filter the URL no longer has. A newer navigation's pending state is left alone.
+      const settle = () => setPending((current) => (current === mine ? null : current));
+      return method(href, as, { shallow: true, scroll: options.scroll ?? false }).then(
+        (done) => {
+          settle();
+          return done;
+        },
+        (error: unknown) => {
+          settle();
+          throw error;
+        },
+      );
     },
     [linkTo, router.push, router.replace, urlKey],
   );
