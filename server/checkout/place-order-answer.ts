@@ -19,6 +19,8 @@ const FAILED: readonly number[] = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CAN
 /** A replay of a call still asking the provider waits this long for its answer. */
 const REPLAY_WAIT_MS = 10_000;
 const REPLAY_POLL_MS = 25;
+/** How long after a shopper's answer the confirmation mail starts (see settlePayment). */
+const CONFIRMATION_MAIL_DELAY_MS = 50;
 
 export function declinedError(payment: PaymentRow | undefined): AppError {
   const reason = payment?.failureReason?.trim() || 'The payment was declined.';
@@ -72,6 +74,13 @@ export async function finishPayment(
   return placeOrderAnswer(recorded.order, { replayedKey: false, payment: recorded.payment, ...(lines ? { lines } : {}) });
 }
 
+function sendConfirmation(orderId: number): Promise<void> {
+  return sendOrderConfirmation(orderId).then(
+    () => undefined,
+    (error: unknown) => console.warn(`[checkout] confirmation mail: ${String(error)}`),
+  );
+}
+
 /** recordPaymentResult plus what follows a commit: the mail, or giving back money taken too late. */
 export async function settlePayment(
   orderId: number,
@@ -80,9 +89,12 @@ export async function settlePayment(
 ) {
   const recorded = await recordPaymentResult({ orderId, result, actor: options.actor, reason: options.reason, saveCardFor: options.saveCardFor ?? null, provider: options.provider, now: options.now });
   if (recorded.becamePaid) {
-    // A shopper's answer does not wait for the mail; if the process dies first, reconciliation sends it.
-    const mail = sendOrderConfirmation(orderId).catch((error: unknown) => console.warn(`[checkout] confirmation mail: ${String(error)}`));
-    if (options.awaitMail) await mail;
+    // A shopper's answer does not wait for the mail; if the process dies first, reconciliation
+    // sends it. Started a moment later, so its queries and rendering (with PGlite, all in this
+    // process) run after the answer has left, not ahead of it: the answer is gzipped
+    // asynchronously, and work started on the next tick would still run before it is written.
+    if (options.awaitMail) await sendConfirmation(orderId);
+    else setTimeout(() => void sendConfirmation(orderId), CONFIRMATION_MAIL_DELAY_MS);
   }
   if (recorded.refundDue && result.capturedAmount > 0) {
     try {

@@ -3,13 +3,14 @@ import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
-import { findLiveOrderOfCart, findOrderByIdempotencyKey, type OrderRow } from '@/server/orders/repository';
+import type { OrderRow } from '@/server/orders/repository';
 import type { PaymentInstrument, PaymentResult } from '@/server/payments/payment-provider';
 import { findCheckoutCart } from './checkout-cart';
 import { quoteCheckout } from './checkout-quote';
 import { finishPayment, placeOrderAnswer, waitWhilePending } from './place-order-answer';
 import { checkoutPaymentProvider, STORE_CREDIT_PROVIDER } from './payment-gateway';
 import { startPaymentReconciler } from './payment-reconciler';
+import { findOrdersOfAttempt } from './repository';
 import { reserveOrder } from './reserve-order';
 import { findSavedCardToken } from './saved-cards';
 
@@ -76,16 +77,17 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
     });
   }
   const db = getDb();
-  const [{ cart, customerId }, sameKey] = await Promise.all([findCheckoutCart(input.caller, input.cartId), findOrderByIdempotencyKey(db, key)]);
+  const { cart, customerId } = await findCheckoutCart(input.caller, input.cartId);
+  // The key's order and the cart's live order in one query (a cart already checked out is
+  // looked up by the id the caller sent).
+  const { byKey: sameKey, liveOfCart: live } = await findOrdersOfAttempt(db, key, cart?.id ?? input.cartId ?? null);
   if (sameKey) return replay(sameKey, customerId, input.cartId, true);
 
   if (!cart) {
     // A second submission after the first one finished: the cart became an order.
-    const live = input.cartId ? await findLiveOrderOfCart(db, input.cartId) : undefined;
     if (live && ownsOrder(live, customerId, input.cartId)) return replay(live, customerId, input.cartId, false);
     throw new AppError('NOT_FOUND', 'Your cart is empty: add something to it before checking out.');
   }
-  const live = await findLiveOrderOfCart(db, cart.id);
   if (live) return replay(live, customerId, cart.id, false);
 
   const quote = await quoteCheckout(cart, { language: languageOfLocale(input.locale), customerId, now });
@@ -123,7 +125,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   });
   if (reserved.kind === 'conflict') {
     // Another call of this key or cart got there first: answer with its order.
-    const winner = (await findOrderByIdempotencyKey(db, key)) ?? (await findLiveOrderOfCart(db, cart.id));
+    const found = await findOrdersOfAttempt(db, key, cart.id);
+    const winner = found.byKey ?? found.liveOfCart;
     if (!winner) throw new AppError('CONFLICT', 'Another checkout of this cart is in progress. Please try again.');
     return replay(winner, customerId, cart.id, winner.idempotencyKey === key);
   }

@@ -65,10 +65,17 @@ export async function createTestPayment(input: CreatePaymentInput, now: Date = n
   assertValidInput(input);
   const db = getDb();
   const reference = referenceForIdempotencyKey(input.idempotencyKey);
-  const earlier = await findCharge(db, reference);
-  if (earlier) return sameRequestOr409(earlier, input);
-
-  const plan = await planCharge(db, { input, method, reference, now });
+  // No read first: a retry plans again (planning writes nothing), meets the existing row on the
+  // insert below and answers that charge, so a new payment costs one query instead of two. A
+  // retry whose plan is refused now (a card expired since) still answers the charge it made.
+  let plan: ChargePlan;
+  try {
+    plan = await planCharge(db, { input, method, reference, now });
+  } catch (error) {
+    const earlier = await findCharge(db, reference);
+    if (earlier) return sameRequestOr409(earlier, input);
+    throw error;
+  }
   const details: ChargeDetails = {
     idempotencyKey: input.idempotencyKey,
     fingerprint: fingerprintOf(input),

@@ -63,6 +63,23 @@ describe('placing an order', () => {
     ]);
   });
 
+  it('takes the stock of every line of a several-product order, and gives all of it back when the card is declined', async () => {
+    const [first, second, third] = [await chair(5), await chair(3), await chair(4)];
+    const items = [
+      { product: first, quantity: 2 },
+      { product: second, quantity: 1 },
+      { product: third, quantity: 3 },
+    ];
+    const declined = await readyCheckout(api, {}, items);
+    expectErrorEnvelope(await placeOrderCall(api, declined.shopper, cardPayment(declined.state.totals.total_amount, DECLINED_CARD)), 402, 'PAYMENT_DECLINED');
+    expect([await stockOf(first), await stockOf(second), await stockOf(third)]).toEqual([5, 3, 4]);
+
+    const { shopper, state } = await readyCheckout(api, {}, items);
+    const placed = expectPlaced(await placeOrderCall(api, shopper, cardPayment(state.totals.total_amount)));
+    expect(placed.order.order_details.map((line) => line.quantity).sort()).toEqual([1, 2, 3]);
+    expect([await stockOf(first), await stockOf(second), await stockOf(third)]).toEqual([3, 2, 1]);
+  });
+
   it('lets a guest read the order again with its access key, and nobody without it', async () => {
     const product = await chair(5);
     const { shopper, state } = await readyCheckout(api, {}, [{ product, quantity: 1 }]);
