@@ -49,10 +49,15 @@ export async function startReviewsApi(): Promise<ReviewsApi> {
   };
 }
 
-let categoryId: number | undefined;
+/* One category per database: files that share a worker process each have a database of their own. */
+const categoryOf = new WeakMap<Db, number>();
 
 export async function createReviewProduct(db: Db): Promise<CreatedProduct> {
-  categoryId ??= await createCategory(db, `review-cat-${Date.now()}`);
+  let categoryId = categoryOf.get(db);
+  if (categoryId === undefined) {
+    categoryId = await createCategory(db, `review-cat-${Date.now()}`);
+    categoryOf.set(db, categoryId);
+  }
   return createProduct(db, { categoryId, variants: [{ stock: 10, prices: { USD: 19_900 } }] });
 }
 
