@@ -80,7 +80,7 @@ describe('order self-service panel (issue 6 item 4)', () => {
 
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith(answered));
     expect(runOrderAction).toHaveBeenCalledWith('DH00000042', 'guest-token', { kind: 'change_address', address: expect.objectContaining({ street: '500 Lamar Blvd', city: 'Austin' }) });
-    expect(screen.getByRole('status').textContent).toBe('The delivery address is changed.');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The delivery address is changed.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -109,7 +109,8 @@ describe('order self-service panel (issue 6 item 4)', () => {
     await waitFor(() =>
       expect(runOrderAction).toHaveBeenCalledWith('DH00000042', null, { kind: 'return_item', order_line_id: 1, reason: 'Too tall for my room', condition: 'used' }),
     );
-    expect(screen.getByRole('status').textContent).toBe('Your return request is under review. We will e-mail you as soon as it is decided.');
+    // The confirmation shows once the answer has been handled, a moment after the call.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your return request is under review. We will e-mail you as soon as it is decided.'));
   });
 
   it('lists the requests of the order with their state and refund', () => {

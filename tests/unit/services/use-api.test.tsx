@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/services/api-error';
 import type { ApiKey } from '@/services/swr-fetcher';
 import { apiKey, useApi } from '@/services/use-api';
@@ -27,6 +27,8 @@ beforeEach(() => {
   fetched.keys = [];
   fetched.fail = undefined;
 });
+// Unmounted hooks stop retrying: a retry timer left running would fire after the test environment is gone.
+afterEach(cleanup);
 
 describe('apiKey', () => {
   it('is null while the path is not known yet', () => {
