@@ -4,7 +4,7 @@ import { paymentWebhookEvents, payments, type PaymentNextAction, type PaymentSta
 import { sendOrderConfirmation } from '@/server/orders/send-order-confirmation';
 import type { PaymentEvent, PaymentResult } from '@/server/payments/payment-provider';
 import { canMovePaymentStatus } from '@/server/payments/payment-status';
-import type { PaymentRow } from '@/server/orders/repository';
+import { lockOrder, type PaymentRow } from '@/server/orders/repository';
 import { checkoutPaymentProvider } from './payment-gateway';
 import { applyPaymentResult, type RecordedPayment } from './record-payment-result';
 
@@ -68,11 +68,15 @@ export async function handlePaymentWebhook(rawBody: string, headers: Record<stri
       return value;
     };
 
-    const [payment] = await tx
-      .select()
+    const [found] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
       .from(payments)
-      .where(and(eq(payments.provider, provider.name), eq(payments.providerReference, event.reference)))
-      .for('update');
+      .where(and(eq(payments.provider, provider.name), eq(payments.providerReference, event.reference)));
+    if (!found) return mark('ignored_unknown');
+    // The order's row lock first, then the payment's: the order every writer takes them in (place
+    // order, reconciliation, refunds), so a webhook and a checkout of one order cannot deadlock.
+    await lockOrder(tx, found.orderId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
     if (!payment) return mark('ignored_unknown');
 
     const [latest] = await tx

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { productVariants } from '@/server/db/schema/catalog';
+import { orders } from '@/server/db/schema/orders';
+import { payments } from '@/server/db/schema/payments';
+import { lockOrder } from '@/server/orders/repository';
 import { settleTestPayment } from '@/server/payments/test-provider/settle-test-payment';
 import { buildTestEvent } from '@/server/payments/test-provider/test-events';
 import { signTestWebhook } from '@/server/payments/test-provider/webhook-signature';
@@ -133,6 +136,27 @@ describe('pending methods and webhooks', () => {
     // A forged later "failed" event for the paid payment: the payment has moved past it.
     const forged = buildTestEvent({ type: 'payment.failed', reference: placed.payment.reference, sequence: succeeded.sequence + 5, amount: succeeded.amount });
     expect((expectSuccessData(await deliverEvent(api, forged)) as { outcome: string }).outcome).toBe('ignored_stale');
+    expect(await orderStatus(placed.order.code, shopper, placed.access_key)).toBe(ORDER_STATUS.NEW);
+  });
+
+  it('a webhook waits for a transaction holding its order and both finish: every writer locks the order before the payment', async () => {
+    const product = await chair();
+    const { shopper, state } = await ready(product);
+    const body = { method_id: 17, payment_option: 2, bank_account: { account_number: '000123456789', routing_number: '110000000', holder: 'Ada Buyer' }, expected_total: state.totals.total_amount };
+    const placed = expectPlaced(await placeOrderCall(api, shopper, body));
+    const succeeded = (await settleTestPayment(placed.payment.reference, 'succeed')).events.at(-1)!;
+    const [order] = await api.db.select({ id: orders.id }).from(orders).where(eq(orders.code, placed.order.code));
+
+    // As place-order's second transaction does: the order's row first, then its payment. On
+    // PostgreSQL a webhook that locked the payment first would deadlock with it (one aborted).
+    let delivery: ReturnType<typeof deliverEvent> | undefined;
+    await api.db.transaction(async (tx) => {
+      await lockOrder(tx, order!.id);
+      delivery = deliverEvent(api, succeeded);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(payments).set({ updatedAt: sql`now()` }).where(eq(payments.orderId, order!.id));
+    });
+    expect((expectSuccessData(await delivery!) as { outcome: string }).outcome).toBe('applied');
     expect(await orderStatus(placed.order.code, shopper, placed.access_key)).toBe(ORDER_STATUS.NEW);
   });
 
