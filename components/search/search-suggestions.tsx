@@ -59,11 +59,13 @@ export function SearchSuggestions({ query, listboxId, visible, onStateChange, on
   const { data, loading, failed } = useSuggestions(query);
   const typed = query.trim();
   const options = useMemo(() => (data && typed ? optionsOf(listboxId, data.products, data.categories, typed) : []), [data, listboxId, typed]);
-  // A new list starts with nothing active: Enter then searches for what was typed.
-  const [activeFor, setActiveFor] = useState<{ options: Option[]; index: number }>({ options: [], index: -1 });
-  const activeIndex = activeFor.options === options ? activeFor.index : -1;
+  // The active option is remembered by where it leads: when a newer answer replaces the list
+  // (typing went on), the option the shopper moved to stays active if the new list has it, and
+  // nothing is active otherwise (Enter then searches for what was typed).
+  const [activeHref, setActiveHref] = useState<string | null>(null);
+  const activeIndex = activeHref === null ? -1 : options.findIndex((option) => option.href === activeHref);
   const setActiveIndex = (next: number | ((index: number) => number)) =>
-    setActiveFor({ options, index: typeof next === 'function' ? next(activeIndex) : next });
+    setActiveHref(options[typeof next === 'function' ? next(activeIndex) : next]?.href ?? null);
   const expanded = visible && options.length > 0;
   const active = expanded ? options[activeIndex] : undefined;
 
@@ -134,7 +136,7 @@ export function SearchSuggestions({ query, listboxId, visible, onStateChange, on
       >
           {message ? <p className="px-3 py-2 text-sm text-ink-muted">{message}</p> : null}
           {expanded && data?.correctedQuery ? <p className="px-3 pt-1 pb-2 text-xs text-ink-muted">{t('suggestions.corrected', { query: data.correctedQuery })}</p> : null}
-          <div id={listboxId} role="listbox" aria-label={t('suggestions.label')} hidden={!expanded}>
+          <div id={listboxId} role="listbox" aria-label={t('suggestions.label')} aria-busy={loading} hidden={!expanded}>
             {products.length > 0 ? (
               <div role="group" aria-label={t('suggestions.products')}>
                 <p aria-hidden="true" className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -53,6 +53,8 @@ test('suggestions appear while typing and Enter on one opens it', async ({ page 
   const listbox = page.getByRole('listbox', { name: 'Suggestions' });
   await expect(listbox).toBeVisible();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  // The list for the whole of "standing d", not an earlier one still shown while it loads.
+  await expect(listbox).toHaveAttribute('aria-busy', 'false');
   const firstOption = listbox.getByRole('option').first();
   await expect(firstOption).toContainText(/Standing Desk/);
   const name = (await firstOption.locator('span.truncate').textContent()) ?? '';

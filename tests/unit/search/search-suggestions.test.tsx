@@ -101,6 +101,28 @@ describe('suggestions in the header search box', () => {
     expect(router.push).toHaveBeenCalledWith('/standing-desks/lumo-standing-desk');
   });
 
+  it('keeps the option a shopper moved to active when a newer answer still lists it, and drops it when not', async () => {
+    const nimbus = answer.products[1]!;
+    const lumo = answer.products[0]!;
+    apiGet.mockResolvedValueOnce(answer).mockResolvedValueOnce({ ...answer, query: 'stan', products: [nimbus, lumo] }).mockResolvedValueOnce({ ...answer, query: 'stand', products: [nimbus] });
+    renderForm();
+    const input = await typeInto('sta');
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[0]?.textContent).toContain('Lumo');
+
+    // Typing went on while the first option was active: Lumo is now second, and still active.
+    fireEvent.change(input, { target: { value: 'stan' } });
+    await waitFor(() => expect(apiGet).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByRole('option')[1]?.textContent).toContain('Lumo'));
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]?.id);
+
+    // A list without it: nothing is active, and Enter searches for what was typed.
+    fireEvent.change(input, { target: { value: 'stand' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+  });
+
   it('closes with Escape, and Enter without an active option searches what was typed', async () => {
     renderForm();
     const input = await typeInto('sta');
