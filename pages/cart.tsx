@@ -1,20 +1,22 @@
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { CartPageView } from '@/components/cart/cart-page-view';
+import { CartSeedContext } from '@/components/cart/cart-seed-context';
 import { PageHead } from '@/components/seo/page-head';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { Cart } from '@/lib/cart/cart-schema';
+import { getCart } from '@/server/cart/get-cart';
+import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 
-export default function CartPage() {
+/** Rendered for each shopper with their cart (decision 0019): no skeleton, nothing to wait for. */
+export default function CartPage({ seed }: PersonalPageProps<Cart>) {
   const { t } = useTranslation('cart');
   return (
     <>
       <PageHead pageKind="other" path="/cart" query={{}} noIndex title={t('meta.title')} description={t('meta.description')} />
-      <CartPageView />
+      <CartSeedContext.Provider value={seed}>
+        <CartPageView />
+      </CartSeedContext.Provider>
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'cart']),
-});
+export const getServerSideProps = personalPageProps<Cart>(['common', 'cart'], ({ caller, cartId }, locale) => getCart({ caller, cartId, locale }));

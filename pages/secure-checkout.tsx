@@ -1,18 +1,21 @@
-import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { CheckoutSeedContext } from '@/components/checkout/checkout-seed-context';
 import { SecureCheckoutView } from '@/components/checkout/secure-checkout-view';
 import type { ShellPage } from '@/components/layout/page-shell-options';
 import { PageHead } from '@/components/seo/page-head';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import { getCheckout } from '@/server/checkout/get-checkout';
+import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 
-/** Personal, so never indexed; the HTML is the same for everyone and the checkout loads in the browser. */
-const SecureCheckoutPage: ShellPage = () => {
+/** Personal, so never indexed; rendered for each shopper with their checkout (decision 0019). */
+const SecureCheckoutPage: ShellPage<PersonalPageProps<CheckoutState>> = ({ seed }) => {
   const { t } = useTranslation('checkout');
   return (
     <>
       <PageHead pageKind="other" path="/secure-checkout" query={{}} noIndex title={t('meta.title')} description={t('meta.description')} />
-      <SecureCheckoutView />
+      <CheckoutSeedContext.Provider value={seed}>
+        <SecureCheckoutView />
+      </CheckoutSeedContext.Provider>
     </>
   );
 };
@@ -22,7 +25,7 @@ SecureCheckoutPage.hideChat = true;
 
 export default SecureCheckoutPage;
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  // cart: the promo code form; account: the sign-in dialog a visitor may open from the checkout modal.
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'checkout', 'cart', 'account']),
-});
+// cart: the promo code form; account: the sign-in dialog a visitor may open from the checkout modal.
+export const getServerSideProps = personalPageProps<CheckoutState>(['common', 'checkout', 'cart', 'account'], ({ caller, cartId }, locale) =>
+  getCheckout({ caller, cartId, locale }),
+);

@@ -5,7 +5,7 @@ import type { CheckoutState } from '@/lib/checkout/checkout-schema';
 import { COUNTRIES } from '@/lib/i18n/country-regions';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectUserProfile } from '@/store/slices/auth-slice';
+import { selectIsReady, selectUserProfile } from '@/store/slices/auth-slice';
 import { selectCheckout, setBillingInfo, setBillingSameShipping, setShippingInfo } from '@/store/slices/checkout-slice';
 import type { CheckoutAddress } from '@/store/checkout-types';
 import {
@@ -55,6 +55,8 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
   const dispatch = useAppDispatch();
   const checkout = useAppSelector(selectCheckout);
   const profile = useAppSelector(selectUserProfile);
+  // The page may be on screen (rendered with the server's checkout) before the session is known.
+  const isReady = useAppSelector(selectIsReady);
   const errorText = useFieldErrorText();
   const storeCountry = state.cart.country;
   const shippingCountries = useMemo(() => shippingCountriesFor(storeCountry), [storeCountry]);
@@ -67,7 +69,7 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
   const filled = useRef(false);
 
   useEffect(() => {
-    if (filled.current) return;
+    if (filled.current || !isReady) return;
     filled.current = true;
     const shipping = addressFromServer(state.shipping_address, shippingCountries[0] ?? storeCountry);
     if (!state.shipping_address && profile) {
@@ -86,9 +88,9 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
     dispatch(setBillingSameShipping(state.billing_same_as_shipping));
     if (state.billing_address) dispatch(setBillingInfo({ ...addressFromServer(state.billing_address, storeCountry), email }));
     else if (checkout.billingInfo.country === '') dispatch(setBillingInfo({ country: storeCountry }));
-    // Once, with the first state the server answered.
+    // Once, with the first state the server answered, when the profile (if any) is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [isReady]);
 
   const shipping = toDraft(checkout.shippingInfo);
   const billing = toDraft(checkout.billingInfo);

@@ -155,6 +155,27 @@ test('on /cart a shopper changes the quantity, applies a promo code and removes 
   expect(removed?.ecommerce).toMatchObject({ items: [{ id: product.product_url_code, quantity: 2 }], subtotal: 0, total: 0 });
 });
 
+test('/cart and /secure-checkout show a guest their own lines in their HTML, before any script runs', async ({ browser, request }) => {
+  const product = await plainProduct(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await guestCartWith(context, request, product, 2);
+    const page = await context.newPage();
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: /in your cart/ }).getByRole('link', { name: product.product_name })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: `Quantity of ${product.product_name}` })).toHaveValue('2');
+    await page.goto('/secure-checkout');
+    await expect(page.getByRole('main').getByText(product.product_name).first()).toBeAttached();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+
+    await context.clearCookies();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('/cart is not indexed and has no serious accessibility violations, empty or filled', async ({ page, request, context }) => {
   await page.goto('/cart');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -1,0 +1,6 @@
+import { createContext } from 'react';
+import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { PageSeed } from '@/lib/session/page-seed';
+
+/** The checkout /secure-checkout was rendered with (lib/session/page-seed.ts); null elsewhere. */
+export const CheckoutSeedContext = createContext<PageSeed<CheckoutState> | null>(null);
