@@ -1,7 +1,9 @@
 /*
  * Lower case without accents, the same way as the database function search_fold (migration
- * 0004): documents and queries are folded alike, so "electronique" finds "Électronique" and
- * "burostuhl" finds "Bürostuhl". Keep the two character lists identical to the migration's.
+ * 0015, PostgreSQL's unaccent dictionary): documents and queries are folded alike, so
+ * "electronique" finds "Électronique" and "burostuhl" finds "Bürostuhl". The dictionary folds
+ * every letter of this list the same way (an integration test checks each one) and a few symbols
+ * besides (½, ©) that product names and queries do not use.
  */
 const FROM = 'àÀáÁâÂãÃäÄåÅāĀăĂąĄçÇćĆĉĈċĊčČďĎđĐèÈéÉêÊëËēĒĕĔėĖęĘěĚĝĜğĞġĠģĢĥĤħĦìÌíÍîÎïÏĩĨīĪĭĬįĮıĵĴķĶĺĹļĻľĽŀĿłŁñÑńŃņŅňŇòÒóÓôÔõÕöÖøØōŌŏŎőŐŕŔŗŖřŘśŚŝŜşŞšŠţŢťŤŧŦùÙúÚûÛüÜũŨūŪŭŬůŮűŰųŲŵŴýÝÿŸŷŶźŹżŻžŽ';
 const TO = 'aaaaaaaaaaaaaaaaaaccccccccccddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiijjkkllllllllllnnnnnnnnoooooooooooooooooorrrrrrssssssssttttttuuuuuuuuuuuuuuuuuuuuwwyyyyyyzzzzzz';

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { databaseTarget, type DatabaseTarget } from './config';
 
@@ -33,7 +33,7 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): DbHandl
     return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite(target.kind === 'pglite' ? readableDataDir(target.dataDir) : 'memory://', {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
   });
   return { db: drizzlePglite(client, { schema }), kind: target.kind, close: () => client.close() };
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DbHandle } from '@/server/db/client';
+import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import * as schema from '@/server/db/schema';
 
 /** The migrated database global-setup.ts prepared for this run (see there). */
@@ -14,7 +14,7 @@ export type TestDatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'p
  * initdb, the slow part of opening a fresh PGlite.
  */
 export function openPglite(dataDir: Blob | undefined): { handle: DbHandle; client: PGlite } {
-  const client = new PGlite({ loadDataDir: dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ loadDataDir: dataDir, extensions: PGLITE_EXTENSIONS });
   return { handle: { db: drizzle(client, { schema }), kind: 'memory', close: () => client.close() }, client };
 }
 
