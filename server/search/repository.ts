@@ -46,6 +46,18 @@ export async function countPublishedProducts(db: Db): Promise<number> {
  * inserting 300,000 documents into nine of them. Searches wait for the rebuild (it locks the
  * table), which runs before the server starts (seed, ensureSearchIndex).
  */
+/** What insertDocumentsSql reads (document-sql.ts). */
+const DOCUMENT_SOURCE_TABLES = [
+  'products',
+  'product_translations',
+  'product_variants',
+  'product_content_sections',
+  'variant_prices',
+  'variant_option_labels',
+  'category_translations',
+  'vendors',
+];
+
 export async function writeWholeIndex(db: Db, version: string): Promise<number> {
   const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
     db,
@@ -57,6 +69,9 @@ export async function writeWholeIndex(db: Db, version: string): Promise<number> 
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname.replace(/"/g, '""')}"`));
   await db.execute(sql`truncate search_documents, search_terms, search_lexemes`);
+  // The seed writes the catalog in this same transaction, where no statistics exist yet: the
+  // planner would take 100,000 products for a handful and join the document sources by scanning.
+  await db.execute(sql.raw(`analyze ${DOCUMENT_SOURCE_TABLES.join(', ')}`));
   await db.execute(insertDocumentsSql());
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   await db.execute(insertTermsSql());
