@@ -1,11 +1,7 @@
 import { useContext } from 'react';
-import useSWR from 'swr';
 import type { CheckoutState } from '@/lib/checkout/checkout-schema';
-import { cartOwnerOfSession, seededView } from '@/lib/session/page-seed';
+import { useShopperCartResource } from '@/components/cart/use-shopper-cart-resource';
 import type { SwrFetcherError } from '@/services/swr-fetcher';
-import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
-import { selectCartId } from '@/store/slices/checkout-slice';
 import { CheckoutSeedContext } from './checkout-seed-context';
 
 export const CHECKOUT_STATE_KEY = 'deskhaus:checkout';
@@ -27,33 +23,13 @@ export interface CheckoutStateResult {
 
 /**
  * The server's checkout state (cart, addresses, delivery options, totals, payment methods)
- * through SWR. Nothing is asked until the session is known, since a customer's checkout comes
- * from the token and a guest's from the cart id. Under /secure-checkout the state the page was
- * rendered with stands in until then (CheckoutSeedContext).
+ * through SWR (useShopperCartResource says when it is asked). Under /secure-checkout the state
+ * the page was rendered with stands in until then (CheckoutSeedContext).
  */
 export function useCheckoutState(): CheckoutStateResult {
-  const isReady = useAppSelector(selectIsReady);
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const cartId = useAppSelector(selectCartId);
-  const owner = cartOwnerOfSession(isLoggedIn, cartId);
-  const key = isReady && owner ? [CHECKOUT_STATE_KEY, owner] : null;
-  const seeded = seededView(useContext(CheckoutSeedContext), isReady, owner);
-  const { data, error, isLoading, mutate } = useSWR<CheckoutState, SwrFetcherError>(key, fetchState, {
-    revalidateOnFocus: false,
+  const { data, isLoading, hasNoCart, error, retry, mutate } = useShopperCartResource((owner) => [CHECKOUT_STATE_KEY, owner], fetchState, {
+    seed: useContext(CheckoutSeedContext),
     dedupingInterval: 2_000,
-    fallbackData: seeded.fallbackData,
   });
-  const retry = () => void mutate();
-  const replace = (state: CheckoutState) => mutate(state, { revalidate: false });
-  if (seeded.beforeReady) {
-    return { state: seeded.beforeReady.data, isLoading: false, hasNoCart: seeded.beforeReady.hasNoCart, error: undefined, retry, replace };
-  }
-  return {
-    state: data,
-    isLoading: !isReady || (key !== null && data === undefined && (isLoading || error === undefined)),
-    hasNoCart: isReady && key === null,
-    error,
-    retry,
-    replace,
-  };
+  return { state: data, isLoading, hasNoCart, error, retry, replace: (state) => mutate(state, { revalidate: false }) };
 }

@@ -12,7 +12,7 @@ export interface PageSeed<T> {
   data: T;
 }
 
-export const CUSTOMER_CART_OWNER = 'customer';
+const CUSTOMER_CART_OWNER = 'customer';
 
 /** Whose cart the browser's session reaches: the same rule as the seed's `owner`. */
 export function cartOwnerOfSession(isLoggedIn: boolean, cartId: string | null): string | null {

@@ -1,5 +1,5 @@
 import { COOKIE_KEYS } from '../../lib/constants/storage-keys';
-import { CUSTOMER_CART_OWNER } from '../../lib/session/page-seed';
+import { cartOwnerOfSession } from '../../lib/session/page-seed';
 import { verifyAccessToken } from '../http/access-token';
 import type { Caller } from '../http/request-context';
 
@@ -24,9 +24,9 @@ export async function pageShopperOf(cookies: Cookies): Promise<PageShopper | und
   if (token) {
     const verified = await verifyAccessToken(token);
     if (!verified.ok || verified.claims.role !== 'customer') return undefined;
-    return { caller: { kind: 'user', ...verified.claims }, cartId: null, owner: CUSTOMER_CART_OWNER };
+    return { caller: { kind: 'user', ...verified.claims }, cartId: null, owner: cartOwnerOfSession(true, null) };
   }
   if (cookies[COOKIE_KEYS.REFRESH_TOKEN]) return undefined;
   const cartId = cookies[COOKIE_KEYS.CART_ID] || null;
-  return { caller: { kind: 'anonymous' }, cartId, owner: cartId };
+  return { caller: { kind: 'anonymous' }, cartId, owner: cartOwnerOfSession(false, cartId) };
 }
