@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/cart/repository';
 import { orderLines, orders } from '@/server/db/schema/orders';
 import { payments } from '@/server/db/schema/payments';
@@ -24,20 +24,6 @@ export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | unde
 
 export async function findOrderByCode(db: DbOrTx, code: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.code, code)).limit(1);
-  return row;
-}
-
-export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-export async function findLiveOrderOfCart(db: DbOrTx, cartId: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.cartId, cartId), sql`${orders.status} not in (19, 27)`))
-    .limit(1);
   return row;
 }
 
