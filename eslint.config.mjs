@@ -32,6 +32,14 @@ const config = [
     },
   },
   {
+    // Links go through the store's own (intent prefetch, decision 0021).
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['components/common/store-link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "use '@/components/common/store-link': it prefetches on intent, not on sight" }] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

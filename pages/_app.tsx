@@ -1,5 +1,7 @@
 // First, before any schema parses in the browser (see the file).
 import '@/lib/validation/zod-browser-config';
+// Before Next hydrates the page (see the file).
+import '@/components/layout/install-hydrate-in-transition';
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
 import { AppShell } from '@/components/layout/app-shell';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { AuthPageFrame } from './auth-page-frame';

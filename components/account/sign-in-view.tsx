@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { Trans, useTranslation } from 'next-i18next/pages';
 import { STORE_NAME } from '@/lib/navigation/store-name';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link, { type LinkProps } from 'next/link';
+import Link, { type LinkProps } from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import Eye from 'lucide-react/icons/eye';
 import { productPictureSrc } from '@/lib/images/product-image-loader';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import Lock from 'lucide-react/icons/lock';
 import { useCart } from '@/components/cart/use-cart';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { OrderDetails } from '@/components/orders/order-details';

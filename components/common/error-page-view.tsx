@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import { PageHead } from '@/components/seo/page-head';
 import { CATEGORY_LINKS } from '@/lib/navigation/site-navigation';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import { categoryTileSrc } from '@/lib/images/product-image-loader';
 

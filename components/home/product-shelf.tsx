@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { ProductCard, type ProductCardData } from '@/components/catalog/product-card';
 
 interface ProductShelfProps {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { CART_PATH } from '@/lib/navigation/site-navigation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import { readConsentFromDocument, type ConsentChoice } from '@/lib/storage/consent';
 import { saveConsent } from './consent-cookie';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Breadcrumb } from '@/lib/seo/json-ld';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Image from 'next/image';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'next-i18next/pages';
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { Trans, useTranslation } from 'next-i18next/pages';
 import CircleAlert from 'lucide-react/icons/circle-alert';

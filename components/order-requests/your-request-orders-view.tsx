@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 import { useProductT } from './product-translation';

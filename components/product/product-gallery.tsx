@@ -35,10 +35,8 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
 
   // Keeps the thumbnails in step with a swipe.
   function onScroll() {
-    const element = track.current;
-    if (!element || element.clientWidth === 0) return;
-    const index = Math.round(element.scrollLeft / element.clientWidth);
-    if (index !== active && index >= 0 && index < count) setActive(index);
+    const index = slideInView(track.current, count);
+    if (index !== null && index !== active) setActive(index);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -49,9 +47,20 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
   }
 
   // A new variant keeps the view the shopper was looking at; only the pictures change.
+  const shownImageKey = useRef<string | null>(null);
   useEffect(() => {
     const element = track.current;
-    if (element) element.scrollLeft = active * element.clientWidth;
+    if (!element) return;
+    const firstRun = shownImageKey.current === null;
+    shownImageKey.current = imageKey;
+    if (firstRun) {
+      // The page hydrates in slices (decision 0021): a swipe made before it finished has moved
+      // the strip but fired no handler. Keep the slide in view and let the thumbnails catch up.
+      const index = slideInView(element, count);
+      if (index !== null && index !== 0) setActive(index);
+      return;
+    }
+    element.scrollLeft = active * element.clientWidth;
     // Only on a variant change: scrolling on every `active` change would fight a swipe.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [imageKey]);
@@ -131,4 +140,11 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
       </ul>
     </div>
   );
+}
+
+/** The slide the strip shows, or null while it has no width (hidden, not laid out). */
+function slideInView(element: HTMLDivElement | null, count: number): number | null {
+  if (!element || element.clientWidth === 0) return null;
+  const index = Math.round(element.scrollLeft / element.clientWidth);
+  return index >= 0 && index < count ? index : null;
 }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductCardData } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { CATEGORY_LINKS } from '@/lib/navigation/site-navigation';

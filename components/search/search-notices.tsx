@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import { emptySearchPageState, searchHref } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';

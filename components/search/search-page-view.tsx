@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import clsx from 'clsx';
 import ChevronLeft from 'lucide-react/icons/chevron-left';

@@ -43,3 +43,23 @@ test('unknown page answers 404 with a helpful translated page', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('form[action$="/search"] input[name="q"]').first()).toBeVisible();
 });
+
+test('a link fetches its page when the shopper points at it, not when it scrolls into view', async ({ page }) => {
+  const pageData: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_next/data/')) pageData.push(pathname);
+  });
+  await page.goto('/');
+  // The consent layer comes 1.5 s after the load event: long after Next would have prefetched the
+  // links in view (at the first idle moment after hydration).
+  await expect(page.getByRole('region', { name: 'Your privacy' })).toBeVisible();
+  expect(pageData).toEqual([]);
+
+  const deskLink = page.getByRole('main').getByRole('link', { name: 'Shop standing desks' });
+  await deskLink.hover();
+  await expect.poll(() => pageData.filter((path) => path.endsWith('/standing-desks.json'))).toHaveLength(1);
+  await deskLink.click();
+  await expect(page).toHaveURL(/\/standing-desks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/standing desks/i);
+});
