@@ -20,7 +20,6 @@ import { ListingGridSkeleton, ListingProductGrid } from './listing-product-grid'
 import { ListingToolbar } from './listing-toolbar';
 import { QuickViewHost } from './quick-view-host';
 import { useListingLocation } from './use-listing-query';
-import { useHydrated } from './use-hydrated';
 import { useListingResults } from './use-listing-results';
 
 const loadDrawer = () => import('./filter-drawer').then((module) => module.FilterDrawer);
@@ -37,7 +36,6 @@ export const LISTING_RESULTS_ID = 'listing-results';
 export function ListingPage({ scope, header, initial }: ListingPageData) {
   const { t } = useTranslation('listing');
   const location = useListingLocation();
-  const hydrated = useHydrated();
   const { query } = location;
   const { result, status, retry } = useListingResults({ scope, initial, query, ready: location.ready });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -52,6 +50,13 @@ export function ListingPage({ scope, header, initial }: ListingPageData) {
   const currency = facets?.price.currency ?? initial.items[0]?.price.currency ?? 'USD';
 
   const change = (next: ListingQuery) => void location.navigate(next);
+
+  // Tests wait for `data-listing-ready`: controls work once the page has hydrated and the router
+  // has read the URL. An effect writes it because a rendered "hydrated" flag re-rendered the whole
+  // listing right after hydration, in one long task on a phone (decision 0021).
+  useEffect(() => {
+    resultsRef.current?.setAttribute('data-listing-ready', String(location.ready));
+  }, [location.ready]);
 
   // A new page of results starts at the top of the results, not where the pagination was.
   useEffect(() => {
@@ -111,8 +116,6 @@ export function ListingPage({ scope, header, initial }: ListingPageData) {
             id={LISTING_RESULTS_ID}
             ref={resultsRef}
             aria-busy={status === 'loading' || status === 'refreshing'}
-            // Tests wait for this: controls work once the router has read the URL.
-            data-listing-ready={hydrated && location.ready ? 'true' : 'false'}
             className="scroll-mt-44 lg:scroll-mt-32"
           >
             <ListingToolbar
