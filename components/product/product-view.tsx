@@ -4,6 +4,7 @@ import Link from '@/components/common/store-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductCardData } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
+import { WhenNearViewport } from '@/components/common/when-near-viewport';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import type { ProductDetail } from '@/lib/product/product-detail-schema';
@@ -103,7 +104,11 @@ export function ProductView({ product, related, reviews, reviewsJsonLd }: Produc
               extraFields={isGiftCard ? <GiftCardFields controlRef={giftCardRef} /> : null}
               prepareAdd={prepareAdd}
             />
-            {isGiftCard ? null : <ProductDeals product={product} selection={blockedReason ? null : selection.cartLine} />}
+            {isGiftCard ? null : (
+              <WhenNearViewport>
+                <ProductDeals product={product} selection={blockedReason ? null : selection.cartLine} />
+              </WhenNearViewport>
+            )}
           </div>
         </div>
         <ProductSections product={product} />

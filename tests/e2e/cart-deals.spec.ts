@@ -60,6 +60,8 @@ test('a shopper adds a desk with an add-on at its deal price, which goes back to
   const { product, deals } = await deskWithDeals(request);
   const [first, second] = deals.add_ons;
   await page.goto(`/${product.categorySlug}/${product.slug}`);
+  // The deals load as the shopper scrolls towards them, under the add to cart button.
+  await page.getByTestId('add-to-cart').scrollIntoViewIfNeeded();
 
   const addOns = page.getByRole('region', { name: 'Frequently bought together' });
   await expect(addOns.getByRole('checkbox', { name: `This item: ${product.product_name}` })).toBeChecked();
@@ -97,6 +99,8 @@ test('"Add combo" puts every product of the combo in the cart at once, with the 
   const combo = deals.combos[0]!;
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/${product.categorySlug}/${product.slug}`);
+  // The deals load as the shopper scrolls towards them, under the add to cart button.
+  await page.getByTestId('add-to-cart').scrollIntoViewIfNeeded();
   const combos = page.getByRole('region', { name: 'Combo deals' });
   await combos.getByRole('button', { name: new RegExp(`^Add combo: ${escape(combo.name)}`) }).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('product-deals-375.png'), fullPage: false });
