@@ -32,11 +32,20 @@ const config = [
     },
   },
   {
-    // Links go through the store's own (intent prefetch, decision 0021).
+    // Links go through the store's own (intent prefetch, decision 0021); page translations
+    // through the remembered loader.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['components/common/store-link.tsx'],
+    ignores: ['components/common/store-link.tsx', 'server/pages/page-translations.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "use '@/components/common/store-link': it prefetches on intent, not on sight" }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "use '@/components/common/store-link': it prefetches on intent, not on sight" },
+            { name: 'next-i18next/pages/serverSideTranslations', message: "use '@/server/pages/page-translations': it remembers a page's translations" },
+          ],
+        },
+      ],
     },
   },
   {

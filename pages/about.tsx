@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { InfoPage } from '@/components/info/info-page';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 

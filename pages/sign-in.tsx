@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { SignInView } from '@/components/account/sign-in-view';
 import { PageHead } from '@/components/seo/page-head';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';

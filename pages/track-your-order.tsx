@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PageHead } from '@/components/seo/page-head';
 import { ForgotOrderNumberForm } from '@/components/tracking/forgot-order-number-form';
 import { TrackOrderForm } from '@/components/tracking/track-order-form';

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PageHead } from '@/components/seo/page-head';
 import { orderCodeParam } from '@/components/tracking/order-code-param';
 import { TrackingResultView } from '@/components/tracking/tracking-result-view';

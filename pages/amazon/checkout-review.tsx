@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PaymentStepView } from '@/components/checkout/payment-step-view';
 import type { ShellPage } from '@/components/layout/page-shell-options';
 import { PageHead } from '@/components/seo/page-head';

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { YourRequestOrdersView } from '@/components/order-requests/your-request-orders-view';
 import { PageHead } from '@/components/seo/page-head';

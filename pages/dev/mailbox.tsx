@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { MailboxView, type MailboxViewProps } from '@/components/dev/mailbox-view';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { isDevMailboxEnabled } from '@/server/mail/dev-mailbox';

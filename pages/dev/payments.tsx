@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PaymentsView, type PaymentsViewProps } from '@/components/dev/payments-view';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { isDevMailboxEnabled } from '@/server/mail/dev-mailbox';

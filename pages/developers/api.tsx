@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { ApiReference } from '@/components/developers/api-reference';
 import type { ApiReferenceDocument } from '@/components/developers/api-reference-types';
 import { PageHead } from '@/components/seo/page-head';

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import type { IncomingMessage } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { isAppError } from '../http/app-error';
 import { clientIp } from '../rate-limit/client-ip';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales';
 import { listHomeCatalog } from '../catalog/list-home-catalog';
 import type { HomeCatalog } from '../catalog/list-home-catalog';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n/locales';
 import type { PageSeed } from '../../lib/session/page-seed';
 import { pageShopperOf, type PageShopper } from './page-shopper';

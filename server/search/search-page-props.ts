@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';
 import { PageHead } from '@/components/seo/page-head';

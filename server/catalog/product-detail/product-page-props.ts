@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import type { ProductDetail } from '@/lib/product/product-detail-schema';

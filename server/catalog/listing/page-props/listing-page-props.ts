@@ -1,5 +1,5 @@
 import type { GetStaticPropsResult } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { serverSideTranslations } from '@/server/pages/page-translations';
 import type { ListingPageData, ListingResultData } from '@/lib/catalog/listing-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListProductsOutput } from '../list-products';
