@@ -1,0 +1,15 @@
+// subset-font ships no types; this declares the part scripts/lib/subset-inter-font.ts uses.
+declare module 'subset-font' {
+  interface AxisRange {
+    min: number;
+    max: number;
+    default?: number;
+  }
+  interface SubsetFontOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2';
+    keepFeatures?: string[];
+    variationAxes?: Record<string, number | AxisRange>;
+    noHinting?: boolean;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
+}
