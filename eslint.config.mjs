@@ -18,6 +18,14 @@ const layers = [
   { target: './server', from: './store', message: 'server code must not import the client store' },
 ];
 
+const useStoreTranslations = "use '@/components/i18n/use-translation' (decision 0022): i18next stays out of the browser";
+const restrictedImports = [
+  { name: 'next/link', message: "use '@/components/common/store-link': it prefetches on intent, not on sight" },
+  { name: 'next-i18next/pages/serverSideTranslations', message: "use '@/server/pages/page-translations': it remembers a page's translations" },
+  { name: 'next-i18next/pages', message: useStoreTranslations },
+  { name: 'react-i18next', message: useStoreTranslations },
+];
+
 const config = [
   {
     ignores: ['.next/**', '.next-*/**', '.data-*/**', '.ci-reports/**', 'public/locales/**', 'public/__bench/**', 'node_modules/**', '.data/**', 'public/generated/**', 'server/db/migrations/**', 'next-env.d.ts', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
@@ -33,18 +41,20 @@ const config = [
   },
   {
     // Links go through the store's own (intent prefetch, decision 0021); page translations
-    // through the remembered loader.
+    // through the remembered loader; components through the store's translation hook (0022).
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['components/common/store-link.tsx', 'server/pages/page-translations.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedImports }] },
+  },
+  {
+    // What runs in the browser does not import i18next either; the server (mail) and the tests
+    // that compare the store's translations with it may.
+    files: ['components/**', 'pages/**', 'lib/**', 'services/**', 'store/**'],
+    ignores: ['components/common/store-link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'next/link', message: "use '@/components/common/store-link': it prefetches on intent, not on sight" },
-            { name: 'next-i18next/pages/serverSideTranslations', message: "use '@/server/pages/page-translations': it remembers a page's translations" },
-          ],
-        },
+        { paths: [...restrictedImports, { name: 'i18next', message: "use '@/lib/i18n/translate' (decision 0022): i18next stays out of the browser" }] },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { ErrorPageView } from '@/components/common/error-page-view';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';

@@ -3,35 +3,40 @@ import '@/lib/validation/zod-browser-config';
 // Before Next hydrates the page (see the file).
 import '@/components/layout/install-hydrate-in-transition';
 import type { AppProps } from 'next/app';
-import { appWithTranslation } from 'next-i18next/pages';
 import { AppShell } from '@/components/layout/app-shell';
 import { resolveShellOptions, type PageShellOptions, type ShellPageProps } from '@/components/layout/page-shell-options';
-import { translationClientConfig } from '@/components/layout/translation-client-config';
+import { TranslationProvider } from '@/components/i18n/translation-context';
+import type { InitialTranslations } from '@/components/i18n/translation-store';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { sessionApi } from '@/components/account/session-api';
 import { StoreProvider } from '@/store/store-provider';
 import { interFont } from '@/styles/inter-font';
 import '@/styles/globals.css';
 
-type ShellAppProps = AppProps<ShellPageProps> & { Component: AppProps['Component'] & PageShellOptions };
+/** What `serverSideTranslations` (server/pages/page-translations.ts) adds to a page's props. */
+type TranslatedPageProps = ShellPageProps & { _nextI18Next?: { initialI18nStore?: InitialTranslations } };
+type ShellAppProps = AppProps<TranslatedPageProps> & { Component: AppProps['Component'] & PageShellOptions };
 
 /*
  * Page-level shell options (layout opt-out, hideToaster, hideChat): see
  * components/layout/page-shell-options.ts.
  */
-function App({ Component, pageProps }: ShellAppProps) {
+function App({ Component, pageProps, router }: ShellAppProps) {
   const options = resolveShellOptions(Component, pageProps);
   return (
     <>
       {/* The font's variable on :root, not on a wrapper, so dialogs portalled to <body> get Inter
           too. A plain style element: styled-jsx would add its runtime to every page's first load. */}
       <style dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${interFont.style.fontFamily}}` }} />
-      <StoreProvider sessionApi={sessionApi}>
-        <AppShell options={options}>
-          <Component {...pageProps} />
-        </AppShell>
-      </StoreProvider>
+      <TranslationProvider locale={router.locale ?? DEFAULT_LOCALE} translations={pageProps._nextI18Next?.initialI18nStore}>
+        <StoreProvider sessionApi={sessionApi}>
+          <AppShell options={options}>
+            <Component {...pageProps} />
+          </AppShell>
+        </StoreProvider>
+      </TranslationProvider>
     </>
   );
 }
 
-export default appWithTranslation(App, translationClientConfig);
+export default App;

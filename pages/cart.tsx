@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { CartSeedContext } from '@/components/cart/cart-seed-context';
 import { PageHead } from '@/components/seo/page-head';

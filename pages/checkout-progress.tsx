@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PaymentStepView } from '@/components/checkout/payment-step-view';
 import type { ShellPage } from '@/components/layout/page-shell-options';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { CheckoutSeedContext } from '@/components/checkout/checkout-seed-context';
 import { SecureCheckoutView } from '@/components/checkout/secure-checkout-view';
 import type { ShellPage } from '@/components/layout/page-shell-options';

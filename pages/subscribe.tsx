@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { SubscribeView } from '@/components/newsletter/subscribe-view';
 import type { SubscribeViewState } from '@/components/newsletter/subscribe-state';
 import { PageHead } from '@/components/seo/page-head';

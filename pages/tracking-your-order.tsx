@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PageHead } from '@/components/seo/page-head';
 import { orderCodeParam } from '@/components/tracking/order-code-param';

@@ -1,13 +1,12 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { TRANSLATION_LOAD_RETRIES, TRANSLATION_RETRY_BASE_DELAY_MS } from '@/lib/constants/limits';
 import { languageOfLocale } from '@/lib/i18n/locales';
 
 /*
- * The browser's i18next backend. Pages ship the namespaces they render in their props
- * (serverSideTranslations); this loader only fetches a namespace that was not preloaded, for
- * instance one a lazily loaded widget asks for. Spec §9: a failed load is retried up to 5 times
- * with a doubling delay starting at 350 ms (350, 700, 1400, 2800, 5600 ms), then i18next is
- * told it failed.
+ * How the browser fetches a translation namespace. Pages ship the namespaces they render in their
+ * props (serverSideTranslations); this only fetches one that was not preloaded, for instance one a
+ * lazily loaded widget asks for (components/i18n/translation-store.ts). Spec §9: a failed load is
+ * retried up to 5 times with a doubling delay starting at 350 ms (350, 700, 1400, 2800, 5600 ms),
+ * then the caller is told it failed.
  */
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
@@ -52,7 +51,7 @@ function isRetriableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
-async function attempt(fetchFn: FetchLike, url: string, attempts: number): Promise<ResourceKey> {
+async function attempt(fetchFn: FetchLike, url: string, attempts: number): Promise<unknown> {
   let response: Awaited<ReturnType<FetchLike>>;
   try {
     response = await fetchFn(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
@@ -61,13 +60,13 @@ async function attempt(fetchFn: FetchLike, url: string, attempts: number): Promi
   }
   if (!response.ok) throw new TranslationLoadError(url, attempts, isRetriableStatus(response.status), `HTTP ${response.status}`);
   try {
-    return (await response.json()) as ResourceKey;
+    return (await response.json()) as unknown;
   } catch {
     throw new TranslationLoadError(url, attempts, false, 'not JSON');
   }
 }
 
-export async function loadTranslationFile(url: string, options: TranslationLoaderOptions = {}): Promise<ResourceKey> {
+export async function loadTranslationFile(url: string, options: TranslationLoaderOptions = {}): Promise<unknown> {
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const delays = retryDelays(options.firstRetryDelayMs, options.maxRetries);
@@ -79,30 +78,5 @@ export async function loadTranslationFile(url: string, options: TranslationLoade
       if (!(error instanceof TranslationLoadError) || !error.retriable || delay === undefined) throw error;
       await sleep(delay);
     }
-  }
-}
-
-export class TranslationLoader implements BackendModule<TranslationLoaderOptions> {
-  static readonly type = 'backend';
-  // Declares read(language, namespace, callback) to i18next (its parameter-count guess is deprecated).
-  static readonly callbackApi = true;
-  readonly type = 'backend';
-  readonly callbackApi = true;
-  private options: TranslationLoaderOptions = {};
-
-  constructor(_services?: unknown, options?: TranslationLoaderOptions) {
-    if (options) this.options = options;
-  }
-
-  init(_services: unknown, backendOptions: TranslationLoaderOptions = {}): void {
-    this.options = { ...this.options, ...backendOptions };
-  }
-
-  read(language: string, namespace: string, callback: ReadCallback): void {
-    loadTranslationFile(translationFileUrl(language, namespace), this.options).then(
-      (data) => callback(null, data),
-      // `false` tells i18next not to retry on its own: the retries already happened here.
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import BadgePercent from 'lucide-react/icons/badge-percent';
 import Package from 'lucide-react/icons/package';
 import ShieldCheck from 'lucide-react/icons/shield-check';

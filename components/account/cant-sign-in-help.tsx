@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 
 interface CantSignInHelpProps {

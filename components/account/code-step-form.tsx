@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { CustomerProfile } from '@/store/session-types';
 import { accountErrorKey } from './account-error';
 import { CantSignInHelp } from './cant-sign-in-help';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { COUNTRY_REGIONS, isListedCountry } from '@/lib/i18n/country-regions';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { isPlausibleEmail } from './email-address';
 import { preloadAccountService } from './load-account-service';
 import { TextField } from './text-field';

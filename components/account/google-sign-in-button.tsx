@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { CustomerProfile } from '@/store/session-types';
 import { accountErrorKey } from './account-error';
 import { SOCIAL_SIGN_IN_ERRORS, SocialSignInError, googleClientId, requestGoogleIdToken, type GoogleIdTokenOptions } from './google-identity';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { AuthPageFrame } from './auth-page-frame';
 import { CodeStepForm } from './code-step-form';
 import { isPlausibleEmail } from './email-address';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Building2 from 'lucide-react/icons/building-2';
 import { firstNameOf } from '@/lib/profile/first-name';
 import { useAppSelector } from '@/store/hooks';

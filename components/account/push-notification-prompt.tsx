@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import BellRing from 'lucide-react/icons/bell-ring';
 import X from 'lucide-react/icons/x';
 import { readConsentFromDocument } from '@/lib/storage/consent';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import { formatWait } from './use-countdown';
 import type { SendState } from './use-send-code';

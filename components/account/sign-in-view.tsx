@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { Trans } from '@/components/i18n/trans';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { firstNameOf } from '@/lib/profile/first-name';
 import type { SignInAnswer } from '@/services/account-service';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import { addOnSelection, useDealActions } from '@/components/deals/use-deal-actions';
 import type { Cart } from '@/lib/cart/cart-schema';

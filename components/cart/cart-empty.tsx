@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 
 /** An empty cart with ways back into the store. */

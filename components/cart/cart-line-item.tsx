@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { CartLine } from '@/lib/cart/cart-schema';

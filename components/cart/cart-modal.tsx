@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import X from 'lucide-react/icons/x';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
 import { CartDealSuggestions } from './cart-deal-suggestions';

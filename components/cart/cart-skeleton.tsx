@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 
 /** Placeholder lines the size of real ones, so nothing moves when the cart arrives. */
 export function CartSkeleton({ lines = 2, roomy = false }: { lines?: number; roomy?: boolean }) {

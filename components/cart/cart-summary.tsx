@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import type { Cart } from '@/lib/cart/cart-schema';
 import { PromoCodeForm } from './promo-code-form';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Tag from 'lucide-react/icons/tag';
 import X from 'lucide-react/icons/x';
 import type { Cart } from '@/lib/cart/cart-schema';

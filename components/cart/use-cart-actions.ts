@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { mutate } from 'swr';
 import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import type { ApiError } from '@/services/api-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 
 /** Labels worth a badge on a card, in priority order (label ids of spec §9). */
 const BADGE_LABELS = [75, 91, 1, 101, 20] as const;

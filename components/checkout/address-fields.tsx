@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { addressRulesFor } from '@/lib/address/country-address-rules';
 import type { AddressDraft, AddressErrors, AddressField, FieldError } from './address-draft';
 import { CheckoutInput, CheckoutSelect } from './checkout-field';

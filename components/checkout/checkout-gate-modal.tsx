@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { ModalFrame } from '@/components/common/modal-frame';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeModal, openModal, selectModal } from '@/store/slices/modals-slice';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { shippingCountriesFor } from '@/lib/address/validate-address';
 import type { CheckoutState } from '@/lib/checkout/checkout-schema';
 import { COUNTRIES } from '@/lib/i18n/country-regions';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { CheckoutState } from '@/lib/checkout/checkout-schema';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { PaymentView } from '@/lib/checkout/checkout-schema';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Clock from 'lucide-react/icons/clock';
 import { OrderDetails } from '@/components/orders/order-details';
 import { useOrderFromQuery } from '@/components/orders/use-order';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Lock from 'lucide-react/icons/lock';
 import { useCart } from '@/components/cart/use-cart';
 import type { CheckoutState } from '@/lib/checkout/checkout-schema';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 
 export interface SummaryLine {

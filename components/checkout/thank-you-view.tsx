@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { OrderDetails } from '@/components/orders/order-details';
 import { useOrderFromQuery } from '@/components/orders/use-order';

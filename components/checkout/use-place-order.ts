@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { mutate } from 'swr';
 import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import type { CheckoutState, PlaceOrderBody, PlaceOrderResult } from '@/lib/checkout/checkout-schema';

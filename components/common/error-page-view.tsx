@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { PageHead } from '@/components/seo/page-head';
 import { CATEGORY_LINKS } from '@/lib/navigation/site-navigation';
 import { SearchForm } from './search-form';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Search from 'lucide-react/icons/search';
 import clsx from 'clsx';
 import { localizedPath } from '@/lib/navigation/localized-path';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 
 /** A deal price with the normal price struck through and the percentage off. */
 export function DealPrice({ price, was, percent, format }: { price: number; was: number; percent: number; format(minor: number): string }) {

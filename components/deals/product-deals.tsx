@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import { useCart } from '@/components/cart/use-cart';
 import { useCartFormatters } from '@/components/cart/use-cart-formatters';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { AddOnDealOffer, ComboDealOffer } from '@/lib/cart/deals-schema';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { isApiError } from '@/services/api-error';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
 import { PageHead } from '@/components/seo/page-head';
 import type { PendingTestChargeView } from './payments-types';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { categoryTileSrc } from '@/lib/images/product-image-loader';
 
 export interface CategoryTile {

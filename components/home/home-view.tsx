@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { ProductCardData } from '@/components/catalog/product-card';
 import { PageHead } from '@/components/seo/page-head';
 import { CategoryTiles, type CategoryTile } from './category-tiles';

@@ -1,5 +1,5 @@
 import { RotateCcw, ShieldCheck, Truck, Wrench } from 'lucide-react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 
 const PROPS = [
   { key: 'shipping', Icon: Truck },

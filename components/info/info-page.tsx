@@ -1,6 +1,6 @@
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { PageHead } from '@/components/seo/page-head';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { INFO_PAGE_KEYS, INFO_PAGES, LEGAL_LAST_UPDATED, formatLegalDate, type InfoPageKey } from './info-pages';

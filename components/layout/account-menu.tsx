@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import User from 'lucide-react/icons/user';
 import ChevronDown from 'lucide-react/icons/chevron-down';

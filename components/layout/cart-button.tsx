@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { CART_PATH } from '@/lib/navigation/site-navigation';
 import { useAppDispatch } from '@/store/hooks';

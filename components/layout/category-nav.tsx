@@ -1,6 +1,6 @@
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { CATEGORY_LINKS } from '@/lib/navigation/site-navigation';
 

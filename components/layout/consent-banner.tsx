@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { readConsentFromDocument, type ConsentChoice } from '@/lib/storage/consent';
 import { saveConsent } from './consent-cookie';
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Cookies from 'js-cookie';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { COUNTRY_REGIONS, countryByCode, localeForCountry } from '@/lib/i18n/country-regions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoading } from '@/store/slices/ui-slice';
 

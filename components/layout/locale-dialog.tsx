@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import X from 'lucide-react/icons/x';
 import type { Locale } from '@/lib/i18n/locales';
 import { CountryForm } from './country-form';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Globe from 'lucide-react/icons/globe';
 import { localeChoiceOf } from '@/lib/navigation/locale-choices';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { CodeStepForm } from '@/components/account/code-step-form';
 import { EmailStepForm } from '@/components/account/email-step-form';
 import { ModalFrame } from '@/components/common/modal-frame';

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import X from 'lucide-react/icons/x';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACCOUNT_LINKS, CATEGORY_LINKS } from '@/lib/navigation/site-navigation';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Menu from 'lucide-react/icons/menu';
 import { useReturnFocus } from './use-return-focus';

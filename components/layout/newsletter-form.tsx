@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { SUBSCRIBE_PATH } from '@/lib/navigation/site-navigation';
 

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { FOOTER_COLUMNS } from '@/lib/navigation/site-navigation';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { NewsletterForm } from './newsletter-form';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 
 /** The store name as the home link; the name is a brand and is never translated. */

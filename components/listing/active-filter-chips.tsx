@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import X from 'lucide-react/icons/x';
 import { activeFilters, clearFilters, removeFilter, type ActiveFilter, type ListingQuery } from '@/lib/catalog/listing-query';
 import type { ListingFacetsData } from '@/lib/catalog/listing-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { ValueFacet as ValueFacetName } from '@/lib/catalog/listing-constants';
 import { setInStock, setMinRating, setPriceRange, toggleFacetValue, type ListingQuery } from '@/lib/catalog/listing-query';
 import type { FacetValueData, ListingFacetsData } from '@/lib/catalog/listing-types';

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 

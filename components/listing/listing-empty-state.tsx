@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import PackageOpen from 'lucide-react/icons/package-open';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import { categoryTileSrc } from '@/lib/images/product-image-loader';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Armchair from 'lucide-react/icons/armchair';
 import Layers from 'lucide-react/icons/layers';
 import ShieldCheck from 'lucide-react/icons/shield-check';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { ProductCard, type ProductCardQuickView } from '@/components/catalog/product-card';
 import type { ListingItemData } from '@/lib/catalog/listing-types';
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { ListingSort } from '@/lib/catalog/listing-constants';
 import { SortSelect } from './sort-select';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { ListingFacetsData } from '@/lib/catalog/listing-types';
 import { storeCurrencyPrefix } from '@/lib/format/format-price';
 import { priceRangeLabel } from './price-range-label';

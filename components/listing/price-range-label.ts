@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import { formatMinorUnits } from '@/lib/format/format-price';
 
 /** "Up to $100", "$250 to $500", "$2,000 and above" for a range in major units. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Image from 'next/image';
 import Link from '@/components/common/store-link';
 import { DialogTitle } from '@headlessui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { ProductPrice } from '@/components/catalog/product-price';
 import { RatingStars } from '@/components/catalog/rating-stars';

@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import X from 'lucide-react/icons/x';
 import type { ListingItemData, ListingResultData } from '@/lib/catalog/listing-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { LISTING_SORTS, type ListingSort } from '@/lib/catalog/listing-constants';
 

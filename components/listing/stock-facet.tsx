@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { ListingFacetsData } from '@/lib/catalog/listing-types';
 
 interface StockFacetProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import type { FacetValueData } from '@/lib/catalog/listing-types';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { Trans } from '@/components/i18n/trans';
+import { useTranslation } from '@/components/i18n/use-translation';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import MailCheck from 'lucide-react/icons/mail-check';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { describedBy, FieldFrame } from '@/components/checkout/checkout-field';
 import { ModalFrame } from '@/components/common/modal-frame';
 

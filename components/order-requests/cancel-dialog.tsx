@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { ActionDialog, ReasonField } from './action-dialog';
 import type { OrderActionAnswer } from './order-actions-api';
 import { useOrderAction } from './use-order-action';

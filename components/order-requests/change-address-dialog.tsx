@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { addressFromServer, serverFieldErrors, toAddressInput, validateAddressDraft, type AddressDraft, type AddressErrors } from '@/components/checkout/address-draft';
 import { AddressFields } from '@/components/checkout/address-fields';
 import type { Address } from '@/lib/checkout/checkout-schema';

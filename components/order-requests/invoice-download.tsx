@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import FileDown from 'lucide-react/icons/file-down';
 import { apiClient } from '@/services/api-client';
 import type { OrderView } from '@/lib/checkout/checkout-schema';

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import type { OrderRequestRefund, OrderRequestStatus, OrderRequestView } from './order-request-types';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { CheckoutSelect } from '@/components/checkout/checkout-field';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import { ActionDialog } from './action-dialog';

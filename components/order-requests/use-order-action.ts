@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { sendOrderActionEvent } from '@/lib/analytics/order-action-event';
 import { runOrderAction, type OrderAction, type OrderActionAnswer } from './order-actions-api';
 

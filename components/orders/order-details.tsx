@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { Address, OrderView } from '@/lib/checkout/checkout-schema';
 import { SummaryLines } from '@/components/checkout/summary-lines';
 import { TotalsList } from '@/components/checkout/totals-list';

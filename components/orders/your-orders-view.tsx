@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import { productPictureSrc } from '@/lib/images/product-image-loader';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import type { GiftCardInput } from '@/lib/cart/gift-card';

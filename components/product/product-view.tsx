@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { ProductCardData } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import { WhenNearViewport } from '@/components/common/when-near-viewport';

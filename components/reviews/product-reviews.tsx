@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT, type ReviewFilter, type ReviewSort } from '@/lib/constants/review-options';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
 import type { ProductReviewsPreview, ReviewPage } from '@/lib/reviews/review-schema';

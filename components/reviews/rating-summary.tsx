@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import type { RatingSummary as Summary } from '@/lib/reviews/review-schema';
 import { ReviewStars } from './review-stars';
 

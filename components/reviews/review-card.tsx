@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReviewItem } from '@/lib/reviews/review-schema';
 import { apiAssetUrl, thumbUrl } from './reviews-api';

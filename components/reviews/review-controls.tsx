@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { REVIEW_FILTERS, type ReviewFilter, type ReviewSort } from '@/lib/constants/review-options';
 
 interface ReviewControlsProps {

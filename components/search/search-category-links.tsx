@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { CATEGORY_LINKS } from '@/lib/navigation/site-navigation';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translate';
 import { SEARCH_RESULT_WINDOW } from '@/lib/search/search-constants';
 
 /** "53 products", or "1,000+ products" when more match than a search ranks. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import SearchX from 'lucide-react/icons/search-x';
 import { SearchForm } from '@/components/common/search-form';
 import { SearchCategoryLinks } from './search-category-links';

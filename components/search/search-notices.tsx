@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { emptySearchPageState, searchHref } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';
 

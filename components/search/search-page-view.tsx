@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { ActiveFilterChips } from '@/components/listing/active-filter-chips';
 import { FacetPanel } from '@/components/listing/facet-panel';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link, { type LinkProps } from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import Eye from 'lucide-react/icons/eye';
 import { ProductLabelBadge } from '@/components/catalog/product-label-badge';
 import { ProductPrice } from '@/components/catalog/product-price';

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import LayoutGrid from 'lucide-react/icons/layout-grid';

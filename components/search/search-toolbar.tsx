@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { SearchSort } from '@/lib/search/search-constants';
 import { searchCountText } from './search-count';

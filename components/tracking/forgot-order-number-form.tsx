@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { isPlausibleEmail } from '@/components/account/email-address';
 import { TextField } from '@/components/account/text-field';
 import { requestOrderNumbers, type TrackFailure } from './tracking-api';

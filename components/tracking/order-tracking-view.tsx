@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrderSelfService } from '@/components/order-requests/order-self-service';
 import { PackageList } from './package-list';

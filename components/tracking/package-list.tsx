@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import type { OrderView } from '@/lib/checkout/checkout-schema';
 import type { PackageView } from './tracking-types';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { isPlausibleEmail } from '@/components/account/email-address';
 import { TextField } from '@/components/account/text-field';
 import { lookUpOrder, type TrackFailure } from './tracking-api';

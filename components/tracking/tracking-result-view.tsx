@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { isNotFound } from './tracking-api';
 import { OrderTrackingView, type SelfServiceAccess } from './order-tracking-view';
 import type { OrderTracking } from './tracking-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { orderStatusKey } from '@/components/orders/order-status-label';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import type { TimelineEntry } from './tracking-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { ProductView } from '@/components/product/product-view';
 import { ProductReviews } from '@/components/reviews/product-reviews';
 import { reviewsJsonLdOf } from '@/components/reviews/reviews-json-ld';

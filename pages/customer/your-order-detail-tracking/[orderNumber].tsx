@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';

@@ -3,8 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { TestTranslations } from '../support/translations';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { CartSummary } from '@/components/cart/cart-summary';
 import type { Cart, CartLine } from '@/lib/cart/cart-schema';
@@ -19,20 +18,11 @@ vi.mock('next/router', async () => (await import('../layout/router-mock')).nextR
 
 function renderIn(locale: 'en-US' | 'de-DE', ui: ReactElement) {
   router.locale = locale;
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: locale,
-    resources: { 'en-US': { cart: enCart }, 'de-DE': { cart: deCart } },
-    defaultNS: 'cart',
-    ns: ['cart'],
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
   return render(
     <Provider store={makeStore()}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <TestTranslations locale={locale} translations={{ 'en-US': { cart: enCart }, 'de-DE': { cart: deCart } }}>
+        {ui}
+      </TestTranslations>
     </Provider>,
   );
 }

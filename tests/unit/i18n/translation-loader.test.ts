@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  TranslationLoader,
   TranslationLoadError,
   loadTranslationFile,
   retryDelays,
@@ -82,34 +81,10 @@ describe('translation file loading (spec §9)', () => {
   });
 });
 
-describe('TranslationLoader as an i18next backend', () => {
+describe('translation file addresses', () => {
   it('reads the file of the locale’s language: the five locales share three languages', () => {
     expect(translationFileUrl('fr-FR', 'common')).toBe('/locales/fr/common.json');
     expect(translationFileUrl('en-GB', 'home')).toBe('/locales/en/home.json');
     expect(translationFileUrl('de-DE', 'errors')).toBe('/locales/de/errors.json');
-  });
-
-  it('hands the loaded namespace to i18next', async () => {
-    const fetch = vi.fn<FetchLike>(() => Promise.resolve(ok({ title: 'Hallo' })));
-    const loader = new TranslationLoader();
-    loader.init(undefined, { fetch });
-
-    const result = await new Promise<[unknown, unknown]>((resolve) => loader.read('de-DE', 'home', (error, data) => resolve([error, data])));
-
-    expect(fetch).toHaveBeenCalledWith('/locales/de/home.json', expect.anything());
-    expect(result).toEqual([null, { title: 'Hallo' }]);
-  });
-
-  it('tells i18next of a final failure without asking it to retry again', async () => {
-    const fetch = vi.fn<FetchLike>(() => Promise.resolve(failing(404)));
-    const loader = new TranslationLoader();
-    loader.init(undefined, { fetch });
-
-    const [error, retryFlag] = await new Promise<[unknown, unknown]>((resolve) =>
-      loader.read('en-US', 'nope', (err, data) => resolve([err, data])),
-    );
-
-    expect(error).toBeInstanceOf(TranslationLoadError);
-    expect(retryFlag).toBe(false);
   });
 });

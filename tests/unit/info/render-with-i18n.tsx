@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { TestTranslations } from '../support/translations';
 import deCommon from '@/locales/de/common.json';
 import deLegal from '@/locales/de/legal.json';
 import deNewsletter from '@/locales/de/newsletter.json';
@@ -22,16 +21,9 @@ export type TestLocale = keyof typeof RESOURCES;
 
 /** Renders with the real translation files of the info and newsletter pages. */
 export function renderWithI18n(ui: ReactElement, locale: TestLocale = 'en-US') {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: locale,
-    resources: RESOURCES,
-    defaultNS: 'common',
-    ns: ['common', 'legal', 'newsletter'],
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(
+    <TestTranslations locale={locale} translations={RESOURCES}>
+      {ui}
+    </TestTranslations>,
+  );
 }

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import i18next, { type i18n as I18n } from 'i18next';
+import { TestTranslations } from '../support/translations';
 import { makeStore, type AppStore } from '@/store/make-store';
 import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
@@ -14,33 +13,19 @@ const RESOURCES = {
   'fr-FR': { common: frCommon, errors: frErrors },
 };
 
-/** A real i18next instance with the real translation files, so tests read what shoppers read. */
-export function createTestI18n(locale: keyof typeof RESOURCES = 'en-US'): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    resources: RESOURCES,
-    defaultNS: 'common',
-    ns: ['common', 'errors'],
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
-
 interface ShellRenderOptions {
   store?: AppStore;
   locale?: keyof typeof RESOURCES;
 }
 
 export function renderWithShell(ui: ReactElement, { store = makeStore(), locale = 'en-US' }: ShellRenderOptions = {}) {
-  const i18n = createTestI18n(locale);
+  // The real translation files, so tests read what shoppers read.
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <TestTranslations locale={locale} translations={RESOURCES}>
+        {ui}
+      </TestTranslations>
     </Provider>,
   );
-  return { store, i18n, ...view };
+  return { store, ...view };
 }

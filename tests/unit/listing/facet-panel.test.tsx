@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { TestTranslations } from '../support/translations';
 import { FacetPanel } from '@/components/listing/facet-panel';
 import { defaultListingQuery, toggleFacetValue, type ListingQuery } from '@/lib/catalog/listing-query';
 import type { ListingFacetsData } from '@/lib/catalog/listing-types';
@@ -32,13 +31,11 @@ const facets: ListingFacetsData = {
 };
 
 function renderPanel(query: ListingQuery = defaultListingQuery()) {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en-US', resources: { 'en-US': { listing: enListing } }, defaultNS: 'listing', initAsync: false, interpolation: { escapeValue: false }, react: { useSuspense: false } });
   const onChange = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TestTranslations locale="en-US" translations={{ 'en-US': { listing: enListing } }}>
       <FacetPanel facets={facets} query={query} onChange={onChange} idPrefix="test" />
-    </I18nextProvider>,
+    </TestTranslations>,
   );
   return onChange;
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { makeT } from '@/lib/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { chooseVariant, optionChoices } from '@/components/listing/choose-variant';
 import { facetsWithSelection } from '@/components/listing/facets-with-selection';
@@ -87,9 +87,8 @@ describe('facets as the shopper has just set them', () => {
 });
 
 describe('price range labels', () => {
-  const t = i18next.createInstance();
-  void t.init({ lng: 'en', resources: { en: { listing: en } }, defaultNS: 'listing', initAsync: false, interpolation: { escapeValue: false } });
-  const label = (min: number | null, max: number | null, currency = 'USD', locale = 'en-US') => priceRangeLabel({ min, max, currency, locale, t: t.t });
+  const t = makeT({ listing: en }, 'en-US', ['listing']);
+  const label = (min: number | null, max: number | null, currency = 'USD', locale = 'en-US') => priceRangeLabel({ min, max, currency, locale, t });
 
   it('reads as a shopper would say it, in the shop’s currency', () => {
     expect(label(null, 100)).toBe('Up to $100');

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { TestTranslations } from '../support/translations';
 import enCheckout from '@/locales/en/checkout.json';
 import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
@@ -19,22 +18,11 @@ vi.mock('@/components/order-requests/order-actions-api', async (importOriginal) 
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);
 
 function renderPanel(tracking: OrderTracking, access: string | null = null) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en-US',
-    resources: { 'en-US': { common: enCommon, orders: enOrders, checkout: enCheckout } },
-    defaultNS: 'common',
-    ns: ['common', 'orders', 'checkout'],
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
   const onUpdated = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <TestTranslations locale="en-US" translations={{ 'en-US': { common: enCommon, orders: enOrders, checkout: enCheckout } }}>
       <OrderSelfService tracking={tracking} access={access} onUpdated={onUpdated} />
-    </I18nextProvider>,
+    </TestTranslations>,
   );
   return { onUpdated };
 }

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import i18next from 'i18next';
+import { makeT } from '@/lib/i18n/translate';
+import { TestTranslations } from '../support/translations';
 import { ProductTranslationProvider } from '@/components/product/product-translation';
 import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
 import { makeStore } from '@/store/make-store';
@@ -12,24 +12,14 @@ import enProduct from '@/locales/en/product.json';
 
 /** Renders product components with the store, the real English translations and the page's t. */
 export function renderProduct(ui: ReactElement) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en-US',
-    resources: { 'en-US': { common: enCommon, catalog: enCatalog, product: enProduct } },
-    defaultNS: 'common',
-    ns: ['common', 'catalog', 'product'],
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  const t = i18n.getFixedT('en-US', 'product');
+  const bundles = { common: enCommon, catalog: enCatalog, product: enProduct };
+  const t = makeT(bundles, 'en-US', ['product']);
   const store = makeStore();
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <TestTranslations locale="en-US" translations={{ 'en-US': bundles }}>
         <ProductTranslationProvider value={(key, options) => t(key, options)}>{ui}</ProductTranslationProvider>
-      </I18nextProvider>
+      </TestTranslations>
     </Provider>,
   );
   return { store, ...view };

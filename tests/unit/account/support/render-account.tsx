@@ -1,8 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import i18next, { type i18n as I18n } from 'i18next';
+import { TestTranslations } from '../../support/translations';
 import type { AppStore } from '@/store/make-store';
 import enAccount from '@/locales/en/account.json';
 import enCommon from '@/locales/en/common.json';
@@ -14,21 +13,6 @@ const RESOURCES = {
   'fr-FR': { common: frCommon, account: frAccount },
 };
 
-function createAccountI18n(locale: keyof typeof RESOURCES): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    resources: RESOURCES,
-    defaultNS: 'common',
-    ns: ['common', 'account'],
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
-
 interface RenderOptions {
   locale?: keyof typeof RESOURCES;
 }
@@ -39,13 +23,13 @@ interface RenderOptions {
  * effects twice.
  */
 export function renderAccount(ui: ReactElement, store: AppStore, { locale = 'en-US' }: RenderOptions = {}) {
-  const i18n = createAccountI18n(locale);
-  const view = render(
+  return render(
     <StrictMode>
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+        <TestTranslations locale={locale} translations={RESOURCES}>
+          {ui}
+        </TestTranslations>
       </Provider>
     </StrictMode>,
   );
-  return { i18n, ...view };
 }
