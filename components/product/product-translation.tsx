@@ -4,9 +4,10 @@ import { createContext, useContext } from 'react';
 export type ProductT = (key: string, options?: Record<string, unknown>) => string;
 
 /*
- * react-i18next's useTranslation builds a wrapper on every call; with a dozen small components
- * on the page, that was a measurable part of the product page's server render. The page asks
- * once (ProductView) and hands the function down through this context.
+ * The page asks for its `t` once (ProductView) and hands it down through this context to a dozen
+ * small components. It was introduced when react-i18next's useTranslation cost a measurable part of
+ * the server render; the store's own hook (decision 0022) is cheaper, but one lookup still beats a
+ * dozen.
  */
 const ProductTranslation = createContext<ProductT | null>(null);
 
