@@ -4,6 +4,10 @@ import { findPublishedProduct, type ReviewProductRow } from './repository';
 
 export async function findReviewProduct(db: Db, code: string): Promise<ReviewProductRow> {
   const product = await findPublishedProduct(db, code);
-  if (!product) throw new AppError('NOT_FOUND', `No product has the code ${code}.`);
+  if (!product) throw productNotFound(code);
   return product;
+}
+
+export function productNotFound(code: string): AppError {
+  return new AppError('NOT_FOUND', `No product has the code ${code}.`);
 }

@@ -70,17 +70,16 @@ function orderOf(sort: ReviewSort) {
   return sort === 'top' ? [desc(reviews.usefulNum), desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)];
 }
 
-/** `total`, when the caller already counted the reviews of this filter, saves the count query. */
 export async function listApprovedReviews(
   db: Executor,
-  input: { productId: number; sort: ReviewSort; filter: ReviewFilter; limit: number; offset: number; total?: number },
+  input: { productId: number; sort: ReviewSort; filter: ReviewFilter; limit: number; offset: number },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const where = approvedOf(input.productId, input.filter);
-  const [rows, total] = await Promise.all([
+  const [rows, [totalRow]] = await Promise.all([
     db.select(reviewColumns).from(reviews).where(where).orderBy(...orderOf(input.sort)).limit(input.limit).offset(input.offset),
-    input.total ?? db.select({ n: count() }).from(reviews).where(where).then(([row]) => row?.n ?? 0),
+    db.select({ n: count() }).from(reviews).where(where),
   ]);
-  return { rows, total };
+  return { rows, total: totalRow?.n ?? 0 };
 }
 
 export interface ReviewImageRow {
@@ -101,7 +100,7 @@ export async function listImagesOf(db: Executor, reviewIds: readonly number[]): 
 }
 
 /** Star counts of the approved reviews plus the product's earlier star-only ratings. */
-export async function starCountsOf(db: Executor, productId: number): Promise<StarCounts & { written: number; withImages: number }> {
+export async function starCountsOf(db: Executor, productId: number): Promise<StarCountsWithWritten> {
   const [approved, [baseline]] = await Promise.all([
     db
       .select({ rating: reviews.rating, n: count(), withImages: sql<number>`count(*) filter (where ${reviews.imageCount} > 0)`.mapWith(Number) })
@@ -110,6 +109,14 @@ export async function starCountsOf(db: Executor, productId: number): Promise<Sta
       .groupBy(reviews.rating),
     db.select().from(reviewRatingBaselines).where(eq(reviewRatingBaselines.productId, productId)),
   ]);
+  return starCountsFrom(approved, baseline);
+}
+
+export type StarCountsWithWritten = StarCounts & { written: number; withImages: number };
+type BaselineStars = { stars1: number; stars2: number; stars3: number; stars4: number; stars5: number };
+
+/** The earlier star-only ratings plus the approved reviews, counted per star. */
+export function starCountsFrom(approved: readonly { rating: number; n: number; withImages: number }[], baseline: BaselineStars | undefined | null): StarCountsWithWritten {
   const counts: StarCounts = { 1: baseline?.stars1 ?? 0, 2: baseline?.stars2 ?? 0, 3: baseline?.stars3 ?? 0, 4: baseline?.stars4 ?? 0, 5: baseline?.stars5 ?? 0 };
   let written = 0;
   let withImages = 0;

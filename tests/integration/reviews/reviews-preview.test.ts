@@ -32,6 +32,10 @@ describe('the reviews a product page renders', () => {
     expect(preview.page.items).toHaveLength(REVIEW_PAGE_SIZE);
   });
 
+  it('are not found for a code no published product has, as the API answers', async () => {
+    await expect(loadProductReviewsPreview({ code: 'NOPE0000' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('are empty, not an error, for a product nobody reviewed yet', async () => {
     const product = await createReviewProduct(api.db);
     const preview = await loadProductReviewsPreview({ code: product.code });
