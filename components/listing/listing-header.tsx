@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
+import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { categoryTileSrc } from '@/lib/images/product-image-loader';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
@@ -13,7 +14,7 @@ const RICH_CATEGORIES: ReadonlySet<string> = new Set(['standing-desks', 'office-
 
 function countryName(code: string, locale: string | undefined): string {
   try {
-    return new Intl.DisplayNames([locale ?? 'en-US'], { type: 'region' }).of(code) ?? code;
+    return displayNamesOf(locale ?? 'en-US', { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { numberFormat } from '@/lib/format/intl-formatters';
 import type { RatingSummary as Summary } from '@/lib/reviews/review-schema';
 import { ReviewStars } from './review-stars';
 
@@ -9,7 +10,7 @@ const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 export function RatingSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('reviews');
   const { locale } = useRouter();
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const total = Object.values(summary.histogram).reduce((sum, count) => sum + count, 0);
   if (summary.review_count === 0) return <p className="text-ink-muted">{t('summary.none')}</p>;
   const rating = format.format(summary.rating_average);

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { dateTimeFormat, displayNamesOf } from '@/lib/format/intl-formatters';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReviewItem } from '@/lib/reviews/review-schema';
 import { apiAssetUrl, thumbUrl } from './reviews-api';
@@ -17,7 +18,7 @@ interface ReviewCardProps {
 
 function languageName(code: string, locale: string | undefined): string {
   try {
-    return new Intl.DisplayNames([locale ?? 'en-US'], { type: 'language' }).of(code) ?? code;
+    return displayNamesOf(locale ?? 'en-US', { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -25,7 +26,7 @@ function languageName(code: string, locale: string | undefined): string {
 
 /* A fixed time zone: the cached page and the browser print the same day. */
 function formatDay(iso: string, locale: string | undefined): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
