@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -69,7 +69,9 @@ export function SearchSuggestions({ query, listboxId, visible, onStateChange, on
   const expanded = visible && options.length > 0;
   const active = expanded ? options[activeIndex] : undefined;
 
-  useEffect(() => onStateChange({ expanded, activeId: active?.id }), [expanded, active?.id, onStateChange]);
+  // Before paint: the input's aria-expanded and aria-activedescendant change in the same frame
+  // as the list, never naming an option that is gone. This module is only loaded in the browser.
+  useLayoutEffect(() => onStateChange({ expanded, activeId: active?.id }), [expanded, active?.id, onStateChange]);
   useEffect(() => {
     if (active) document.getElementById(active.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
