@@ -11,6 +11,7 @@
  * formatPrice keeps the spec's looser contract: its second argument is the prefix itself, so a
  * caller that passes the code "usd" on purpose (to tell dollars apart) gets "USD 1,299".
  */
+import { numberFormat } from './intl-formatters';
 
 const DEFAULT_PREFIX = '$';
 const DEFAULT_NUMBER_LOCALE = 'en-US';
@@ -34,21 +35,16 @@ export type StoreCurrency = keyof typeof CURRENCY_PREFIXES;
 /** Every store currency has two minor digits (cents, pence, fils). */
 const MINOR_UNITS_PER_MAJOR = 100;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Latin digits even for locales such as ar-AE, so "$" and "AED " prefixes read consistently.
+const PRICE_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' };
 
 function numberFormatFor(locale: string): Intl.NumberFormat {
-  const cached = numberFormats.get(locale);
-  if (cached) return cached;
-  let created: Intl.NumberFormat;
   try {
-    // Latin digits even for locales such as ar-AE, so "$" and "AED " prefixes read consistently.
-    created = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+    return numberFormat(locale, PRICE_DIGITS);
   } catch {
     // An unknown locale tag must not break a page that only wants to show a price.
-    created = numberFormatFor(DEFAULT_NUMBER_LOCALE);
+    return numberFormat(DEFAULT_NUMBER_LOCALE, PRICE_DIGITS);
   }
-  numberFormats.set(locale, created);
-  return created;
 }
 
 /** The prefix for a symbol or a currency code, by the spec's rule. */
