@@ -19,7 +19,7 @@ interface TranslationProviderProps {
   locale: string;
   /** The page's namespaces (`_nextI18Next.initialI18nStore`), added to what the browser holds. */
   translations?: InitialTranslations;
-  /** Tests pass a store whose loads they control. */
+  /** Tests pass a store whose loads they control; the first one given is kept. */
   store?: TranslationStore;
   children: ReactNode;
 }
@@ -30,8 +30,7 @@ interface TranslationProviderProps {
  * brought. Adding during render is safe: it only ever adds the same data the props hold.
  */
 export function TranslationProvider({ locale, translations, store: given, children }: TranslationProviderProps) {
-  const [own] = useState(() => given ?? new TranslationStore());
-  const store = given ?? own;
+  const [store] = useState(() => given ?? new TranslationStore());
   store.add(translations);
   const value = useMemo(() => ({ store, locale }), [store, locale]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

@@ -16,7 +16,6 @@ export interface UseTranslationOptions {
 
 export interface UseTranslationResult {
   t: TFunction;
-  i18n: { language: string };
   ready: boolean;
 }
 
@@ -52,5 +51,5 @@ export function useTranslation(ns?: string | readonly string[], options: UseTran
   // missing (it returns at once), else with the store's promise for the missing namespaces. The
   // server renders with what the page's props hold (keys for the rest): it has no one to fetch from.
   if (useSuspense && inBrowser) use(ready ? SETTLED : store.load(locale, namespaces));
-  return { t, i18n: { language: locale }, ready };
+  return { t, ready };
 }

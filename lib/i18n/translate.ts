@@ -79,7 +79,7 @@ function candidateKeys(key: string, language: string, options: TranslateOptions)
   return keys;
 }
 
-export function interpolate(text: string, options: TranslateOptions | undefined): string {
+function interpolate(text: string, options: TranslateOptions | undefined): string {
   if (!text.includes('{{')) return text;
   return text.replace(VARIABLE, (match, name: string) => {
     const value = options ? valueAt(options, name) : undefined;
