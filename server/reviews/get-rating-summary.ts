@@ -1,8 +1,7 @@
 import type { RatingSummary } from '@/lib/reviews/review-schema';
 import { getDb } from '@/server/db/client';
 import { findReviewProduct } from './find-review-product';
-import type { StarCounts } from './rating-math';
-import { starCountsOf, type ReviewProductRow } from './repository';
+import { starCountsOf, type ReviewProductRow, type StarCountsWithWritten } from './repository';
 
 /**
  * Ratings per star (approved reviews plus earlier star-only ratings), with the average and count
@@ -15,7 +14,7 @@ export async function getRatingSummary(input: { code: string }): Promise<RatingS
   return summaryOf(product, await starCountsOf(db, product.id));
 }
 
-export function summaryOf(product: ReviewProductRow, counts: StarCounts & { written: number; withImages: number }): RatingSummary {
+export function summaryOf(product: ReviewProductRow, counts: StarCountsWithWritten): RatingSummary {
   return {
     rating_average: product.ratingAverageX100 / 100,
     review_count: product.reviewCount,
