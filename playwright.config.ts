@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { nextStartArgs } from './scripts/lib/next-start-command';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -50,8 +51,9 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // A production build must exist (npm run build); the server is started as node so it stops with the run.
-        command: `node node_modules/next/dist/bin/next start -p ${port}`,
+        // A production build must exist (npm run build); the server is started as node so it stops with
+        // the run, with the same arguments as `npm start` (scripts/lib/next-start-command.ts).
+        command: ['node', ...nextStartArgs(port)].map((arg) => JSON.stringify(arg)).join(' '),
         url: `${baseURL}/api/v1/health`,
         timeout: 120_000,
         reuseExistingServer: !process.env.CI,

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { isBuildCurrent, recordBuild } from './lib/build-fingerprint';
+import { nextStartArgs } from './lib/next-start-command';
 import { runCommand } from './lib/run-command';
 import { removeServerPid, runningServerPid, writeServerPid } from './lib/server-pid';
 
@@ -26,7 +27,7 @@ async function main() {
     recordBuild(root);
   }
 
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+  const server = spawn(process.execPath, nextStartArgs(port, root), {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

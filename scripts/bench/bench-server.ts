@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { nextStartArgs } from '../lib/next-start-command';
 
 export interface BenchServer {
   baseUrl: string;
@@ -8,7 +8,7 @@ export interface BenchServer {
 
 /** Starts the production server (the build must exist) and waits until its health check answers. */
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, nextStartArgs(port), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, NODE_ENV: 'production' },
   });

@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+/** The hook that gives Next's pages renderer React's Node.js server build (decision 0023). */
+export const NODE_REACT_DOM_SERVER_HOOK = 'server/runtime/node-react-dom-server.js';
+
+/**
+ * Node.js arguments that serve the production build: `next start` with the renderer hook
+ * preloaded. `npm start`, the bench and the end-to-end tests all serve through these, so what is
+ * measured and tested is what runs in production.
+ */
+export function nextStartArgs(port: number | string, root = process.cwd()): string[] {
+  return ['--require', path.join(root, NODE_REACT_DOM_SERVER_HOOK), path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
+}
