@@ -47,9 +47,25 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
+/*
+ * A server render asks for a few hundred keys, the same ones on every page: their parts are
+ * split once. Keys come from the code (and a bounded set of data-driven suffixes); past the cap,
+ * a key is split each time rather than held.
+ */
+const PATH_PARTS_CAP = 5_000;
+const pathParts = new Map<string, readonly string[]>();
+function partsOf(path: string): readonly string[] {
+  let parts = pathParts.get(path);
+  if (!parts) {
+    parts = path.split(KEY_SEPARATOR);
+    if (pathParts.size < PATH_PARTS_CAP) pathParts.set(path, parts);
+  }
+  return parts;
+}
+
 function valueAt(tree: unknown, path: string): unknown {
   let node: unknown = tree;
-  for (const part of path.split(KEY_SEPARATOR)) {
+  for (const part of partsOf(path)) {
     if (node === null || typeof node !== 'object') {
       node = undefined;
       break;

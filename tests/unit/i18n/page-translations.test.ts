@@ -35,13 +35,19 @@ describe('page translations', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('gives every page its own copy, so one render cannot change the next one’s resources', async () => {
+  it('shares one frozen copy between pages, so one render cannot change the next one’s resources', async () => {
     const translations = rememberTranslations(async (locale, namespaces) => translationsOf(locale, namespaces));
     const first = await translations('en-US', ['common']);
     const store = first._nextI18Next?.initialI18nStore['en-US'] as Record<string, unknown>;
-    store.cart = { added: 'by a render' };
+    expect(() => {
+      store.cart = { added: 'by a render' };
+    }).toThrow(TypeError);
+    expect(() => {
+      (store.common as Record<string, unknown>).title = 'changed by a render';
+    }).toThrow(TypeError);
     const second = await translations('en-US', ['common']);
-    expect(Object.keys(second._nextI18Next?.initialI18nStore['en-US'] ?? {})).toEqual(['common']);
+    expect(second).toBe(first);
+    expect(second._nextI18Next?.initialI18nStore['en-US']).toEqual({ common: { title: 'common in en-US' } });
   });
 
   it('tries again after a failed read instead of remembering the failure', async () => {
