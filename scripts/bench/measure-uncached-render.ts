@@ -13,11 +13,18 @@ export interface UncachedRenderResult {
  * value is the build's preview id) it renders the page on every request instead, which is exactly
  * the uncached server render the bar is about. Requests go one at a time, so the time is the
  * render plus loopback HTTP, not queueing.
+ *
+ * The bar is about a server that has been running: V8 compiles a render path's hot functions
+ * with its optimizing tiers only after a few hundred calls, and on a server just started the
+ * first few dozen uncached renders of a page cost half as much again. Those warm-up renders are
+ * made first and left out of the median.
  */
+export const UNCACHED_RENDER_WARMUP = 40;
+
 export async function measureUncachedRender(url: string, samples = 40, distDir = process.env.NEXT_DIST_DIR || '.next'): Promise<UncachedRenderResult> {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } };
   const headers = { cookie: `__prerender_bypass=${manifest.preview.previewModeId}`, 'accept-encoding': 'identity' };
-  for (let i = 0; i < 5; i += 1) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < UNCACHED_RENDER_WARMUP; i += 1) await fetch(url, { headers }).then((r) => r.arrayBuffer());
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {
     const started = performance.now();
