@@ -11,7 +11,7 @@ interface SchemaViewProps {
 function TypeLine({ summary }: { summary: SchemaSummary }) {
   return (
     <span>
-      <code className="font-mono text-sm text-accent-700">{summary.type}</code>
+      <code className="font-mono text-sm break-all text-accent-700">{summary.type}</code>
       {summary.notes.length > 0 && <span className="ml-2 text-xs text-sand-600">{summary.notes.join(' · ')}</span>}
     </span>
   );
@@ -47,7 +47,7 @@ function FieldRow({ field, document, seen }: { field: SchemaField; document: Api
   return (
     <tr className="border-t border-sand-200 align-top">
       <td className="py-2 pr-4">
-        <code className="font-mono text-sm font-semibold text-sand-900">{field.name}</code>
+        <code className="font-mono text-sm font-semibold break-all text-sand-900">{field.name}</code>
         <span className={field.required ? 'ml-2 text-xs font-medium text-danger-600' : 'ml-2 text-xs text-sand-600'}>{field.required ? 'required' : 'optional'}</span>
       </td>
       <td className="py-2">

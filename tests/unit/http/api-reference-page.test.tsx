@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiReference } from '@/components/developers/api-reference';
+import { ApiReferenceIndex, ApiReferenceSection } from '@/components/developers/api-reference';
+import type { ApiReferenceDocument } from '@/components/developers/api-reference-types';
+import { sectionDocument, sectionSummaries } from '@/components/developers/api-sections';
 import { defineEndpoint, type AnyContract } from '@/server/http/endpoint';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-openapi-document';
 import { queryInt } from '@/server/http/query-schemas';
@@ -35,15 +37,36 @@ const document = JSON.parse(JSON.stringify(buildOpenApiDocument(contracts, '1.2.
 
 afterEach(cleanup);
 
+const sections = sectionSummaries(document);
+
+function renderIndex() {
+  return render(<ApiReferenceIndex info={document.info} server={document.servers[0]?.url ?? ''} sections={sections} />);
+}
+
+function renderSection(tag: string) {
+  return render(<ApiReferenceSection document={sectionDocument(document, tag) as ApiReferenceDocument} sections={sections} />);
+}
+
 describe('the API reference page', () => {
-  it('groups endpoints under one heading per tag', () => {
-    render(<ApiReference document={document} />);
+  it('indexes every endpoint under one heading per tag, each linking to its section page', () => {
+    renderIndex();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Account', 'Catalog']);
     expect(screen.getByRole('navigation', { name: 'API sections' }).textContent).toContain('Account (1)');
+    expect(screen.getByRole('link', { name: 'Account (1)' }).getAttribute('href')).toBe('/developers/api/account');
+    const profile = screen.getByRole('link', { name: /\/api\/v1\/test\/me\/profile.*Update my profile/ });
+    expect(profile.getAttribute('href')).toMatch(/^\/developers\/api\/account#.+/);
+  });
+
+  it('shows one section on its page, marked as the current one in the section links', () => {
+    renderSection('Catalog');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Catalog');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([expect.stringContaining('/api/v1/test/categories')]);
+    expect(screen.getByRole('link', { name: 'Catalog (1)' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Account (1)' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('shows each endpoint with its method, full path, summary and who may call it', () => {
-    render(<ApiReference document={document} />);
+    renderSection('Account');
     const profile = screen.getByRole('heading', { level: 3, name: /\/api\/v1\/test\/me\/profile/ }).closest('article');
     expect(profile).not.toBeNull();
     const card = within(profile as HTMLElement);
@@ -53,7 +76,7 @@ describe('the API reference page', () => {
   });
 
   it('lists parameters with their type, bounds and description, including the locale header', () => {
-    render(<ApiReference document={document} />);
+    renderSection('Catalog');
     const categories = within(screen.getByRole('heading', { level: 3, name: /categories/ }).closest('article') as HTMLElement);
     const depth = categories.getByText('depth').closest('tr') as HTMLElement;
     expect(depth?.textContent).toContain('integer');
@@ -63,7 +86,7 @@ describe('the API reference page', () => {
   });
 
   it('renders the request body fields with required markers and descriptions', () => {
-    render(<ApiReference document={document} />);
+    renderSection('Account');
     const profile = within(screen.getByRole('heading', { level: 3, name: /profile/ }).closest('article') as HTMLElement);
     expect(profile.getByText('Request body (required)')).toBeTruthy();
     expect(profile.getByText('fullname').closest('tr')?.textContent).toMatch(/required.*string.*First and last name\./);
@@ -71,7 +94,7 @@ describe('the API reference page', () => {
   });
 
   it('renders the envelope data of the response and stops a recursive schema after one level', () => {
-    render(<ApiReference document={document} />);
+    renderSection('Catalog');
     const categories = within(screen.getByRole('heading', { level: 3, name: /categories/ }).closest('article') as HTMLElement);
     expect(categories.getByText('Response 200: envelope data')).toBeTruthy();
     // Once for the data, once for its "children" field, which is not expanded again.
@@ -80,14 +103,14 @@ describe('the API reference page', () => {
   });
 
   it('lists the error statuses an endpoint answers', () => {
-    render(<ApiReference document={document} />);
+    renderSection('Account');
     const profile = screen.getByRole('heading', { level: 3, name: /profile/ }).closest('article') as HTMLElement;
     const codes = within(profile).getAllByRole('listitem').map((item) => item.textContent?.slice(0, 3));
     expect(codes).toEqual(['400', '401', '403', '405', '413', '415', '500']);
   });
 
   it('links to the machine-readable OpenAPI document', () => {
-    render(<ApiReference document={document} />);
+    renderIndex();
     expect(screen.getByRole('link', { name: '/api/v1/openapi.json' }).getAttribute('href')).toBe('/api/v1/openapi.json');
   });
 });
