@@ -13,10 +13,11 @@ test('the index links each endpoint to its section page, which documents it in f
   await expect(page.getByRole('link', { name: '/api/v1/openapi.json', exact: true })).toHaveAttribute('href', '/api/v1/openapi.json');
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole('navigation', { name: 'API sections' }).getByRole('link', { name: /^Reviews \(\d+\)$/ }).click();
-  await expect(page).toHaveURL(/\/developers\/api\/reviews$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Reviews \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  // The smallest section: axe over a page of many schema tables takes long on a 2-core machine.
+  await page.getByRole('navigation', { name: 'API sections' }).getByRole('link', { name: /^Store credit \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/developers\/api\/store-credit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Store credit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Store credit \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
   const endpoints = page.getByRole('heading', { level: 3 });
   expect(await endpoints.count()).toBeGreaterThan(0);
   await expect(endpoints.first()).toContainText('/api/v1/');
