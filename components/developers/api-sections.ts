@@ -1,5 +1,5 @@
 import type { ApiMethod, ApiReferenceDocument } from './api-reference-types';
-import { groupOperationsByTag } from './group-operations';
+import { groupOperationsByTag, tagSlug } from './group-operations';
 
 /*
  * The reference is one page per tag (/developers/api/{section}) plus an index: the whole
@@ -8,13 +8,8 @@ import { groupOperationsByTag } from './group-operations';
 
 export const API_REFERENCE_PATH = '/developers/api';
 
-/** "Order self-service" → "order-self-service": the section's path segment. */
-export function sectionSlug(tag: string): string {
-  return tag
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** The section's path segment: the tag's slug. */
+export const sectionSlug = tagSlug;
 
 export function sectionPath(tag: string): string {
   return `${API_REFERENCE_PATH}/${sectionSlug(tag)}`;

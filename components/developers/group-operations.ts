@@ -28,7 +28,15 @@ export function groupOperationsByTag(document: ApiReferenceDocument): TagGroup[]
   return [...groups].filter(([, operations]) => operations.length > 0).map(([tag, operations]) => ({ tag, operations }));
 }
 
+/** "Order self-service" → "order-self-service": a tag in URLs (section pages) and fragment ids. */
+export function tagSlug(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** A fragment id for a tag section. */
 export function tagAnchor(tag: string): string {
-  return `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return `tag-${tagSlug(tag)}`;
 }

@@ -14,10 +14,13 @@ interface ApiReferenceSectionPageProps extends ApiReferenceSectionProps {
 
 type SectionParams = { section: string };
 
-export const getStaticPaths: GetStaticPaths<SectionParams> = async () => ({
-  paths: LOCALES.flatMap((locale) => sectionSummaries(openApiDocument()).map((section) => ({ params: { section: section.slug }, locale }))),
-  fallback: false,
-});
+export const getStaticPaths: GetStaticPaths<SectionParams> = async () => {
+  const sections = sectionSummaries(openApiDocument());
+  return {
+    paths: LOCALES.flatMap((locale) => sections.map((section) => ({ params: { section: section.slug }, locale }))),
+    fallback: false,
+  };
+};
 
 export const getStaticProps: GetStaticProps<ApiReferenceSectionPageProps, SectionParams> = async ({ params, locale }) => {
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
