@@ -19,7 +19,7 @@ import { seedRuns } from '@/server/db/schema/platform';
 import { DEFAULT_CATALOG_SEED } from '@/server/db/seed/catalog-constants';
 import { catalogSeedVersion } from '@/server/db/seed/generator-version';
 import { CATALOG_SEED_NAME, seedDatabase } from '@/server/db/seed/seed-database';
-import { ensureSearchIndex } from '@/server/search/ensure-search-index';
+import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 
 export const BENCH_PRODUCT_COUNT = 100_000;
 export type BenchEngine = 'pglite' | 'postgres';

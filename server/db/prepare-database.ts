@@ -6,7 +6,7 @@ import { databaseTarget, type DatabaseTarget } from './config';
 import { runMigrations } from './migrate';
 import { seedRuns } from './schema/platform';
 import { CATALOG_SEED_NAME, SeedRefusedError, seedDatabase } from './seed/seed-database';
-import { ensureSearchIndex } from '../search/ensure-search-index';
+import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 
 export interface PrepareDatabaseOptions {
   log?: (line: string) => void;

@@ -126,7 +126,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every server instance (server/rate-limit). The key is a hash
+ * Fixed-window counters shared by every server instance (server/http/rate-limit). The key is a hash
  * of what is limited (an e-mail, an IP), so no personal data sits in this table.
  */
 export const rateLimitBuckets = pgTable(

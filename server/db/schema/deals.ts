@@ -6,7 +6,7 @@ import type { LocalizedText } from './product-options';
 /*
  * Deals the cart prices by itself (issue 5 item 1, spec §3 add-on deal and combo deal flags).
  * Both name products, not variants: any variant of the product qualifies, so a shopper keeps the
- * colour they chose. Rules live in server/deals/price-*.ts; docs/decisions/0009-cart.md.
+ * colour they chose. Rules live in server/pricing/deals/price-*.ts; docs/decisions/0009-cart.md.
  */
 
 /**

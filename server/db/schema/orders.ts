@@ -7,7 +7,7 @@ import { productVariants } from './catalog';
 /*
  * Orders (issue 5 places them, issue 6 moves them). Statuses are the numeric codes of spec §4
  * (lib/constants/order-status.ts, order-line-status.ts); every change goes through the transition
- * table in server/orders/ and leaves a row in order_history.
+ * table in server/ordering/orders/ and leaves a row in order_history.
  */
 
 /** An address as the checkout takes it (spec §3 "Checkout address"), validated per country. */

@@ -4,8 +4,8 @@ import { customers } from './accounts';
 import { orders } from './orders';
 
 /*
- * Payments behind the provider interface (server/payments). A payment belongs to one order
- * attempt; its status moves only forward (see server/payments/payment-status.ts) so a webhook
+ * Payments behind the provider interface (server/ordering/payments). A payment belongs to one order
+ * attempt; its status moves only forward (see server/ordering/payments/payment-status.ts) so a webhook
  * delivered twice or late changes nothing.
  */
 

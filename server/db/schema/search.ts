@@ -14,7 +14,7 @@ export const SEARCH_LANGUAGES = ['en', 'fr', 'de'] as const satisfies readonly L
 
 /**
  * One row per product and language: what full-text search, type-ahead and typo tolerance read.
- * Built from the catalog tables by server/search (rebuildSearchIndex / refreshSearchDocuments);
+ * Built from the catalog tables by server/catalog/search (rebuildSearchIndex / refreshSearchDocuments);
  * never edited by hand.
  */
 export const searchDocuments = pgTable(

@@ -6,7 +6,7 @@ import { orderLines, orders, type OrderAddress } from './orders';
  * Shipments (issue 6 item 2): the lines of an order leave in packages, one vendor per package,
  * each with its carrier, tracking number and the carrier's events. A package's status uses the
  * line/shipment codes of spec §4 (LABEL_PRINTING_READY, SHIPPED, DELIVERED, CANCEL); the lines
- * inside it move through server/orders/order-transitions.ts like any other line change.
+ * inside it move through server/ordering/orders/order-transitions.ts like any other line change.
  */
 
 export const packages = pgTable(
@@ -69,7 +69,7 @@ export const shipmentEvents = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    /** One of SHIPMENT_EVENT_CODES (server/shipments/schemas.ts): the page words it per language. */
+    /** One of SHIPMENT_EVENT_CODES (server/ordering/shipments/schemas.ts): the page words it per language. */
     code: varchar('code', { length: 32 }).notNull(),
     /** The carrier's own words, shown as given. */
     description: text('description').notNull().default(''),

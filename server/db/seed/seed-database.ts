@@ -31,7 +31,7 @@ import { productRows, type RowIds } from './product-rows';
 import { seedReviews } from './reviews';
 import { insertInBatches, type SeedTx } from './seed-writer';
 import { settingsRows } from './settings-rows';
-import { rebuildSearchIndex } from '@/server/search/rebuild-search-index';
+import { rebuildSearchIndex } from '@/server/catalog/search/rebuild-search-index';
 
 export interface SeedOptions {
   log?: (line: string) => void;

@@ -4,11 +4,11 @@ import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { orders } from '@/server/db/schema/orders';
 import { packageLines, packages } from '@/server/db/schema/shipments';
-import type { OrderMailEvent } from '@/server/mail/order-event-mail-types';
-import { ORDER_EVENT_TEMPLATES } from '@/server/mail/order-event-mail-data';
-import { listMail } from '@/server/mail/repository';
-import { sendOrderEventMail } from '@/server/mail/send-order-event-mail';
-import { orderAccessKey } from '@/server/orders/order-access-key';
+import type { OrderMailEvent } from '@/server/ordering/mails/order-event-mail-types';
+import { ORDER_EVENT_TEMPLATES } from '@/server/ordering/mails/order-event-mail-data';
+import { listMail } from '@/server/notifications/mail/repository';
+import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';
+import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { createCustomer, createPaidOrder, createVendor, type BuiltOrder } from '@/tests/integration/shipments/support/order-builders';
 

@@ -5,8 +5,8 @@ import { ORDER_STATUS_CODES, orderStatusName } from '@/lib/constants/order-statu
 import type { Db } from '@/server/db/client';
 import { orderHistory, orderLines, orders, type OrderActor } from '@/server/db/schema/orders';
 import { AppError } from '@/server/http/app-error';
-import { changeLineStatus, changeOrderStatus, ORDER_LINE_TRANSITIONS, ORDER_TRANSITIONS } from '@/server/orders/order-transitions';
-import { lockOrder } from '@/server/orders/repository';
+import { changeLineStatus, changeOrderStatus, ORDER_LINE_TRANSITIONS, ORDER_TRANSITIONS } from '@/server/ordering/orders/order-transitions';
+import { lockOrder } from '@/server/ordering/orders/repository';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { buildOrder } from './support/order-builder';
 

@@ -6,7 +6,7 @@ import { productVariants } from '@/server/db/schema/catalog';
 import { mailOutbox } from '@/server/db/schema/mail';
 import { orderHistory, orders } from '@/server/db/schema/orders';
 import { packages } from '@/server/db/schema/shipments';
-import { orderAccessKey } from '@/server/orders/order-access-key';
+import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
 import { createCategory, createProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { createCustomer, createVendor, statusesOf } from '@/tests/integration/shipments/support/order-builders';

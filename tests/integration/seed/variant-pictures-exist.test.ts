@@ -12,7 +12,7 @@ import {
 } from '@/lib/images/product-image-loader';
 import productImageLoader from '@/lib/images/product-image-loader';
 import { categories, productVariants } from '@/server/db/schema/catalog';
-import { generateAllPictures } from '@/server/media/generate-all-pictures';
+import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { seededTestDatabase } from './seeded-catalog';
 
 let outputDir: string;

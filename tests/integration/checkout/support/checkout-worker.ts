@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { placeOrder } from '@/server/checkout/place-order';
-import { reconcilePayments } from '@/server/checkout/reconcile-payments';
+import { placeOrder } from '@/server/ordering/checkout/place-order';
+import { reconcilePayments } from '@/server/ordering/checkout/reconcile-payments';
 import { getDb, getDbHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { productVariants } from '@/server/db/schema/catalog';

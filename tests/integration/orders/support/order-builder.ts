@@ -7,7 +7,7 @@ import { carts } from '@/server/db/schema/cart';
 import { productVariants } from '@/server/db/schema/catalog';
 import { orderLines, orders, type OrderAddress } from '@/server/db/schema/orders';
 import { payments, storeCreditEntries } from '@/server/db/schema/payments';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { ADDRESS as CA_ADDRESS } from '@/tests/integration/shipments/support/order-builders';
 
 /*
