@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { seedRuns } from '@/server/db/schema/platform';
+import { seedRuns } from '@/server/db/schema/db/seed-runs';
 import { DEFAULT_CATALOG_SEED } from '@/server/db/seed/catalog-constants';
 import { catalogSeedVersion } from '@/server/db/seed/generator-version';
 import { CATALOG_SEED_NAME, seedDatabase } from '@/server/db/seed/seed-database';

@@ -1,4 +1,4 @@
-import type { ReviewModerationStatus } from '@/server/db/schema/reviews';
+import type { ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
 import { getDb } from '@/server/db/client';
 import { listImagesOf, listReviewsByStatus } from './repository';
 import { toReviewItem } from './to-review-item';

@@ -1,4 +1,4 @@
-import type { ReviewModerationStatus } from '@/server/db/schema/reviews';
+import type { ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
 import { revalidateCatalogPages } from '@/server/catalog/revalidation/revalidate-catalog-pages';
 import type { PathRevalidator } from '@/server/catalog/revalidation/path-revalidators';
 import type { RevalidationReport } from '@/server/catalog/revalidation/schemas';

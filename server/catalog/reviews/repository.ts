@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
 import type { Db } from '@/server/db/client';
-import { customers } from '@/server/db/schema/accounts';
-import { products } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/orders';
-import { reviewImages, reviewRatingBaselines, reviews, reviewVotes, type ReviewModerationStatus } from '@/server/db/schema/reviews';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { products } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { reviewImages, reviewRatingBaselines, reviews, reviewVotes, type ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
 import { NON_PURCHASE_LINE_STATUSES, PURCHASE_ORDER_STATUSES } from './purchase-statuses';
 import type { StarCounts } from './rating-math';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
-import { SEARCH_LANGUAGES } from '@/server/db/schema/search';
+import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import { TEXT_SEARCH_CONFIG } from './search-language';
 
 /*

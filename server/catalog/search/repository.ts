@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { VariantOptionName } from '@/server/db/schema';
-import { SEARCH_LANGUAGES } from '@/server/db/schema/search';
+import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import { insertDocumentsSql, insertLexemesSql, insertOptionTermsSql, insertTermsSql } from './document-sql';
 import { gatherSourceSql, searchPageSql, type GatherStrategy, type PageSqlInput } from './search-sql';
 import { configSql, languageSql, type SearchLanguage } from './search-language';

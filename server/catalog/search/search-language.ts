@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LANGUAGES } from '@/server/db/schema/search';
+import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import type { LanguageCode } from '@/server/db/schema';
 
 /** PostgreSQL's built-in snowball configurations (present in PGlite as well) per language. */

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { SEARCH_LANGUAGES } from '@/server/db/schema/search';
+import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import { listVocabulary, readIndexState, type VocabularyTerm } from './repository';
 import type { SearchLanguage } from './search-language';
 

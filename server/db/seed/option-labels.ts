@@ -1,4 +1,4 @@
-import type { VariantOptionName } from '@/server/db/schema/catalog';
+import type { VariantOptionName } from '@/server/db/schema/catalog/catalog';
 import { COLOURS, type ColourId } from '@/server/catalog/media/palette';
 import { MATERIALS, type MaterialId } from '@/server/catalog/media/materials';
 import type { SeedOptionLabel } from './catalog-types';

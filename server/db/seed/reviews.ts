@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
-import { customers } from '@/server/db/schema/accounts';
-import { carts } from '@/server/db/schema/cart';
-import { categories, products, productTranslations, productVariants } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/orders';
-import { reviewImages, reviewRatingBaselines, reviews } from '@/server/db/schema/reviews';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { carts } from '@/server/db/schema/pricing/cart';
+import { categories, products, productTranslations, productVariants } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { reviewImages, reviewRatingBaselines, reviews } from '@/server/db/schema/catalog/reviews';
 import { starCountsFor, STARS, type StarCounts } from '@/server/catalog/reviews/rating-math';
 import { moodOf, SEED_AUTHOR_NAMES, SEED_REVIEW_PHRASES, type SeedLanguage } from '@/server/catalog/reviews/seed-review-phrases';
 import { SEED_IMAGE_HEIGHT, SEED_IMAGE_WIDTH, seedImageKey } from '@/server/catalog/reviews/seed-review-image';

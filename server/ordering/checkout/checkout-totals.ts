@@ -1,7 +1,7 @@
 import type { Cart } from '@/lib/cart/cart-schema';
 import type { CheckoutTotals, ShippingOption } from '@/lib/checkout/checkout-schema';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
-import type { OrderAddress } from '@/server/db/schema/orders';
+import type { OrderAddress } from '@/server/db/schema/ordering/orders';
 import { computeTax } from './tax/compute-tax';
 
 /*

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/checkout/checkout-schema';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
 import { getDb } from '@/server/db/client';
-import { payments } from '@/server/db/schema/payments';
+import { payments } from '@/server/db/schema/ordering/payments';
 import { AppError } from '@/server/http/app-error';
 import { findOrderById, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
 import { toPaymentView } from '@/server/ordering/orders/to-order-view';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { paymentWebhookEvents, payments, type PaymentNextAction, type PaymentStatus } from '@/server/db/schema/payments';
+import { paymentWebhookEvents, payments, type PaymentNextAction, type PaymentStatus } from '@/server/db/schema/ordering/payments';
 import { sendOrderConfirmation } from '@/server/ordering/orders/send-order-confirmation';
 import type { PaymentEvent, PaymentResult } from '@/server/ordering/payments/payment-provider';
 import { canMovePaymentStatus } from '@/server/ordering/payments/payment-status';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PlaceOrderResult } from '@/lib/checkout/checkout-schema';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/constants/order-status';
 import { getDb } from '@/server/db/client';
-import type { OrderActor } from '@/server/db/schema/orders';
+import type { OrderActor } from '@/server/db/schema/ordering/orders';
 import { AppError } from '@/server/http/app-error';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { LINE_STATUS_FOR_ORDER } from '@/server/ordering/orders/order-transitions';

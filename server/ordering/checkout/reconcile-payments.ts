@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema/orders';
+import { orders } from '@/server/db/schema/ordering/orders';
 import { retryPendingRefunds } from '@/server/ordering/order-requests/settle-refunds';
 import { findLatestPayment, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
 import { sendOrderConfirmation } from '@/server/ordering/orders/send-order-confirmation';

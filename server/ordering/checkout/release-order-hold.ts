@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
 import { addCreditEntry } from '@/server/ordering/credit/repository';
 import { releasePromoCodeUse } from '@/server/pricing/promotions/repository';
-import { productVariants } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/orders';
+import { productVariants } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import type { OrderRow } from '@/server/ordering/orders/repository';
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { cartCheckouts } from '@/server/db/schema/checkout';
-import { orders, type OrderAddress } from '@/server/db/schema/orders';
-import { payments } from '@/server/db/schema/payments';
+import { cartCheckouts } from '@/server/db/schema/ordering/checkout';
+import { orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
+import { payments } from '@/server/db/schema/ordering/payments';
 import { CART_FREEING_STATUSES, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
 
 /* What the shopper entered at /secure-checkout, one row per cart (made on the first write). */

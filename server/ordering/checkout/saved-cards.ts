@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { savedPaymentMethods } from '@/server/db/schema/payments';
+import { savedPaymentMethods } from '@/server/db/schema/ordering/payments';
 
 /* Cards a customer kept (isSaveCreditCard): the provider's token and what the shopper recognises. */
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { customers } from '@/server/db/schema/accounts';
-import { storeCreditEntries } from '@/server/db/schema/payments';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 
 /*
  * The store credit ledger (spec §3 appliedCreditAmount): rows are never changed, a balance is

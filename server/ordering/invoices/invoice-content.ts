@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@/lib/format/format-price';
-import type { OrderAddress } from '@/server/db/schema/orders';
+import type { OrderAddress } from '@/server/db/schema/ordering/orders';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 import type { OrderLineRow, OrderRow, PaymentRow } from '@/server/ordering/orders/repository';
 import type { InvoiceDocument, InvoiceLine, InvoiceTotal } from './invoice-document';

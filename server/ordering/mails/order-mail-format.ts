@@ -3,7 +3,7 @@ import { CARD_GATEWAY_IDS, PAYMENT_METHOD } from '@/lib/constants/payment-method
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { siteUrl } from '@/lib/seo/site-url';
-import type { OrderAddress } from '@/server/db/schema/orders';
+import type { OrderAddress } from '@/server/db/schema/ordering/orders';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import type { RefundSummary } from './order-event-mail-types';
 import type { RefundMailText } from './order-event-mail-data';

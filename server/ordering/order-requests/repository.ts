@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { orderRequests, type OrderRequestDetails, type OrderRequestKind, type OrderRequestStatus } from '@/server/db/schema/order-requests';
-import { productVariants } from '@/server/db/schema/catalog';
-import { orderLines, orders, type OrderAddress } from '@/server/db/schema/orders';
-import { payments } from '@/server/db/schema/payments';
-import { packages } from '@/server/db/schema/shipments';
+import { orderRequests, type OrderRequestDetails, type OrderRequestKind, type OrderRequestStatus } from '@/server/db/schema/ordering/order-requests';
+import { productVariants } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
+import { payments } from '@/server/db/schema/ordering/payments';
+import { packages } from '@/server/db/schema/ordering/shipments';
 
 /* Reads and writes of order requests and of what a self-service action changes besides statuses. */
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { orderLines, orders } from '@/server/db/schema/orders';
-import { payments } from '@/server/db/schema/payments';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { payments } from '@/server/db/schema/ordering/payments';
 
 /* Reads of orders, their lines and payments (writes live with the use case that owns them). */
 

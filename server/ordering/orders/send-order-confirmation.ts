@@ -4,7 +4,7 @@ import { isLocale, languageOfLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema/orders';
+import { orders } from '@/server/db/schema/ordering/orders';
 import { sendMail } from '@/server/notifications/mail/send-mail';
 import { orderAccessKey } from './order-access-key';
 import { listOrderLines } from './repository';

@@ -1,5 +1,5 @@
 import type { OrderView, PaymentView } from '@/lib/checkout/checkout-schema';
-import type { PaymentNextAction } from '@/server/db/schema/payments';
+import type { PaymentNextAction } from '@/server/db/schema/ordering/payments';
 import type { OrderLineRow, OrderRow, PaymentRow } from './repository';
 
 export function toPaymentView(payment: PaymentRow, orderCode: string): PaymentView {

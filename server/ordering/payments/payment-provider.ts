@@ -1,4 +1,4 @@
-import type { PaymentNextAction, PaymentStatus } from '@/server/db/schema/payments';
+import type { PaymentNextAction, PaymentStatus } from '@/server/db/schema/ordering/payments';
 
 /*
  * The one interface every payment gateway sits behind (design §5). The checkout talks only to

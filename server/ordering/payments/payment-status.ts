@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@/server/db/schema/payments';
+import type { PaymentStatus } from '@/server/db/schema/ordering/payments';
 
 /*
  * A payment's status only moves forward, so a webhook delivered twice, late or out of order

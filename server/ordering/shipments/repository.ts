@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { vendors } from '@/server/db/schema/catalog';
-import { orderHistory, orders, type OrderAddress } from '@/server/db/schema/orders';
-import { packageLines, packages, shipmentEvents } from '@/server/db/schema/shipments';
+import { vendors } from '@/server/db/schema/catalog/catalog';
+import { orderHistory, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
+import { packageLines, packages, shipmentEvents } from '@/server/db/schema/ordering/shipments';
 
 /* Reads and writes of packages, their lines and events (order rows are read through server/ordering/orders). */
 

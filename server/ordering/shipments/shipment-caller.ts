@@ -1,4 +1,4 @@
-import type { OrderActor } from '@/server/db/schema/orders';
+import type { OrderActor } from '@/server/db/schema/ordering/orders';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import type { DbOrTx } from '@/server/pricing/cart/repository';

@@ -1,6 +1,6 @@
 import { DEFAULT_GIFT_CARD_MESSAGE, GIFT_CARD_LIMITS, todayMidnight, type GiftCardInput } from '@/lib/cart/gift-card';
 import { AppError } from '@/server/http/app-error';
-import type { CartLineGiftCard } from '@/server/db/schema/cart';
+import type { CartLineGiftCard } from '@/server/db/schema/pricing/cart';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

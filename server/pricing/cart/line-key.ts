@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CartLineGiftCard } from '@/server/db/schema/cart';
+import type { CartLineGiftCard } from '@/server/db/schema/pricing/cart';
 
 function sorted(record: Record<string, string>): [string, string][] {
   return Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

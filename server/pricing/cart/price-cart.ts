@@ -5,7 +5,7 @@ import { MAX_CART_LINE_QUANTITY } from '@/lib/product/cart-line-selection';
 import { quoteCustomizations } from '@/lib/product/customization-price';
 import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
 import { discountedUnitAmount, tierForQuantity } from '@/lib/product/tier-pricing';
-import type { CartLineGiftCard } from '@/server/db/schema/cart';
+import type { CartLineGiftCard } from '@/server/db/schema/pricing/cart';
 import { allocateAddOnDeals, lineTotalWithAddOns, unitPricesOf, type AddOnAllocation, type AddOnDealRule } from '@/server/pricing/deals/price-add-on-deals';
 import { applyComboDeals, type ComboDealRule } from '@/server/pricing/deals/price-combo-deals';
 import { evaluatePromotion, type PromotionResult } from '@/server/pricing/promotions/evaluate-promotion';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { cartLines, carts, type CartLineGiftCard } from '@/server/db/schema/cart';
+import { cartLines, carts, type CartLineGiftCard } from '@/server/db/schema/pricing/cart';
 
 /*
  * The only file of the cart module that touches the database; it returns plain objects. Carts

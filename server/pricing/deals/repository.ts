@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@/lib/i18n/locales';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { products } from '@/server/db/schema/catalog';
-import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/deals';
+import { products } from '@/server/db/schema/catalog/catalog';
+import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/pricing/deals';
 
 /*
  * The only file of the deals module that reads the database. Deals are looked up by public

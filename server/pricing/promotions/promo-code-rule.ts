@@ -1,5 +1,5 @@
-import type { CurrencyAmounts } from '@/server/db/schema/product-options';
-import type { PromoCodeKind } from '@/server/db/schema/cart';
+import type { CurrencyAmounts } from '@/server/db/schema/catalog/product-options';
+import type { PromoCodeKind } from '@/server/db/schema/pricing/cart';
 
 /** A promo code as the pricing reads it (a plain object: the rules never see the database). */
 export interface PromoCodeRule {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
 import type { Db } from '@/server/db/client';
-import { promoCodes } from '@/server/db/schema/cart';
+import { promoCodes } from '@/server/db/schema/pricing/cart';
 import type { PromoCodeRule } from './promo-code-rule';
 
 /* The only file of the promotions module that touches the database. */

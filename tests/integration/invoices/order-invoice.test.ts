@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { formatMinorUnits } from '@/lib/format/format-price';
-import { orderLines, orders } from '@/server/db/schema/orders';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { issueTrackingAccess } from '@/server/ordering/shipments/tracking-access';
 import { discoverApiRoutes, loadApiRoutes, startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testProviderCharges } from '@/server/db/schema/payments';
+import { testProviderCharges } from '@/server/db/schema/ordering/payments';
 import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { TEST_CARDS } from '@/server/ordering/payments/test-provider/test-inputs';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';

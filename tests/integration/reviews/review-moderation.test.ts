@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '@/server/db/schema/catalog';
+import { products } from '@/server/db/schema/catalog/catalog';
 import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';

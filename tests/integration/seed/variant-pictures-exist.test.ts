@@ -11,7 +11,7 @@ import {
   productPictureName,
 } from '@/lib/images/product-image-loader';
 import productImageLoader from '@/lib/images/product-image-loader';
-import { categories, productVariants } from '@/server/db/schema/catalog';
+import { categories, productVariants } from '@/server/db/schema/catalog/catalog';
 import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { seededTestDatabase } from './seeded-catalog';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LINE_STATUS as L } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS as S } from '@/lib/constants/order-status';
-import { orderHistory, orderLines, orders } from '@/server/db/schema/orders';
+import { orderHistory, orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { signAccessToken } from '@/server/http/access-token';
 import { vendorOrderSchema } from '@/server/ordering/shipments/schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentNextAction } from '@/server/db/schema/payments';
+import type { PaymentNextAction } from '@/server/db/schema/ordering/payments';
 import type { PaymentFailureCode } from '../payment-provider';
 
 /*

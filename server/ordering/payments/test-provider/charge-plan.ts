@@ -1,4 +1,4 @@
-import type { PaymentNextAction, PaymentStatus } from '@/server/db/schema/payments';
+import type { PaymentNextAction, PaymentStatus } from '@/server/db/schema/ordering/payments';
 import type { CreatePaymentInput, PaymentFailureCode } from '../payment-provider';
 import type { ChargeDetails } from './charge-details';
 import type { TestMethod } from './supported-methods';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { testProviderCharges } from '@/server/db/schema/payments';
+import { testProviderCharges } from '@/server/db/schema/ordering/payments';
 
 /* The test gateway's ledger (test_provider_charges): its own rows, its own short transactions. */
 

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -123,21 +122,6 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_customer_idx').on(t.customerId),
   ],
-);
-
-/**
- * Fixed-window counters shared by every server instance (server/http/rate-limit). The key is a hash
- * of what is limited (an e-mail, an IP), so no personal data sits in this table.
- */
-export const rateLimitBuckets = pgTable(
-  'rate_limit_buckets',
-  {
-    scope: varchar('scope', { length: 64 }).notNull(),
-    key: varchar('key', { length: 64 }).notNull(),
-    count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('rate_limit_buckets_expires_idx').on(t.expiresAt)],
 );
 
 export const inAppNotifications = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from '../accounts/customers';
 import { orders } from './orders';
 
 /*

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
-import { productVariants } from './catalog';
-import type { CurrencyAmounts } from './product-options';
+import { customers } from '../accounts/customers';
+import { productVariants } from '../catalog/catalog';
+import type { CurrencyAmounts } from '../catalog/product-options';
 
 /*
  * Carts and promo codes (issue 5 item 1; spec §3 "Checkout state", "Gift card", "Cart price").

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from '../accounts/customers';
 import { orders, type OrderAddress } from './orders';
 
 /*

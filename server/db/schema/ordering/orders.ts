@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
-import { carts } from './cart';
-import { productVariants } from './catalog';
+import { customers } from '../accounts/customers';
+import { carts } from '../pricing/cart';
+import { productVariants } from '../catalog/catalog';
 
 /*
  * Orders (issue 5 places them, issue 6 moves them). Statuses are the numeric codes of spec §4

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
-import type { LocalizedText } from './product-options';
+import { products } from '../catalog/catalog';
+import type { LocalizedText } from '../catalog/product-options';
 
 /*
  * Deals the cart prices by itself (issue 5 item 1, spec §3 add-on deal and combo deal flags).

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { carts } from './cart';
+import { carts } from '../pricing/cart';
 import type { OrderAddress } from './orders';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from '../accounts/customers';
 import { products } from './catalog';
-import { orders } from './orders';
+import { orders } from '../ordering/orders';
 
 export type ReviewModerationStatus = 'pending' | 'approved' | 'rejected';
 
