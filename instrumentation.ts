@@ -1,10 +1,10 @@
 /*
  * Runs once when a server process starts. Payment reconciliation must not wait for the first
  * checkout call after a restart: a process killed mid-checkout leaves orders only the
- * reconciler mends (server/checkout/reconcile-payments.ts).
+ * reconciler mends (server/ordering/checkout/reconcile-payments.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startPaymentReconciler } = await import('./server/checkout/payment-reconciler');
+  const { startPaymentReconciler } = await import('./server/ordering/checkout/payment-reconciler');
   startPaymentReconciler();
 }

@@ -3,7 +3,7 @@ import { CartPageView } from '@/components/cart/cart-page-view';
 import { CartSeedContext } from '@/components/cart/cart-seed-context';
 import { PageHead } from '@/components/seo/page-head';
 import type { Cart } from '@/lib/cart/cart-schema';
-import { getCart } from '@/server/cart/get-cart';
+import { getCart } from '@/server/pricing/cart/get-cart';
 import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 
 /** Rendered for each shopper with their cart (decision 0019): no skeleton, nothing to wait for. */

@@ -1,6 +1,6 @@
 import { ListingPage } from '@/components/listing/listing-page';
 import type { ListingPageData } from '@/lib/catalog/listing-types';
-import { collectionStaticProps } from '@/server/catalog/listing/page-props/collection-page-props';
+import { collectionStaticProps } from '@/server/pages/collection-page-props';
 
 export const getStaticProps = collectionStaticProps('group-buy');
 

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { siteUrl } from '@/lib/seo/site-url';
-import { nodeCrawlerResponse } from '@/server/seo/node-crawler-response';
-import { createRobotsHandler } from '@/server/seo/robots-handler';
+import { nodeCrawlerResponse } from '@/server/pages/seo/node-crawler-response';
+import { createRobotsHandler } from '@/server/pages/seo/robots-handler';
 
 /* /robots.txt: a page that writes plain text itself, so nothing here is ever rendered. */
 const robots = createRobotsHandler({ siteUrl: siteUrl() });

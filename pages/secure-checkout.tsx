@@ -4,7 +4,7 @@ import { SecureCheckoutView } from '@/components/checkout/secure-checkout-view';
 import type { ShellPage } from '@/components/layout/page-shell-options';
 import { PageHead } from '@/components/seo/page-head';
 import type { CheckoutState } from '@/lib/checkout/checkout-schema';
-import { getCheckout } from '@/server/checkout/get-checkout';
+import { getCheckout } from '@/server/ordering/checkout/get-checkout';
 import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 
 /** Personal, so never indexed; rendered for each shopper with their checkout (decision 0019). */

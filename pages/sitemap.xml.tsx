@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { siteUrl } from '@/lib/seo/site-url';
-import { listSitemapEntries } from '@/server/seo/list-sitemap-entries';
-import { nodeCrawlerResponse } from '@/server/seo/node-crawler-response';
-import { createSitemapHandler } from '@/server/seo/sitemap-handler';
+import { listSitemapEntries } from '@/server/pages/seo/list-sitemap-entries';
+import { nodeCrawlerResponse } from '@/server/pages/seo/node-crawler-response';
+import { createSitemapHandler } from '@/server/pages/seo/sitemap-handler';
 
 /* /sitemap.xml[?part=N]: a page that writes XML itself (rewrites to API routes do not combine
  * with i18n routing in Next 16), so nothing here is ever rendered. */

@@ -4,7 +4,7 @@ import { SubscribeView } from '@/components/newsletter/subscribe-view';
 import type { SubscribeViewState } from '@/components/newsletter/subscribe-state';
 import { PageHead } from '@/components/seo/page-head';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import { getSubscribePageProps } from '@/server/newsletter/subscribe-page-props';
+import { getSubscribePageProps } from '@/server/pages/subscribe-page-props';
 
 export const getServerSideProps = getSubscribePageProps;
 

@@ -3,7 +3,7 @@ import { openDatabase } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { ensurePgliteFolder } from '@/server/db/prepare-database';
 import { seedDatabase } from '@/server/db/seed/seed-database';
-import { generateAllPictures } from '@/server/media/generate-all-pictures';
+import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { refuseWhileServerRuns } from './lib/guard-pglite-folder';
 import { runScript } from './lib/run-script';
 import { parseSeedArgs } from './lib/seed-args';

@@ -2,8 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultPictureOutputDir, generateAllPictures } from '@/server/media/generate-all-pictures';
-import { MANIFEST_FILE } from '@/server/media/picture-manifest';
+import { defaultPictureOutputDir, generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
+import { MANIFEST_FILE } from '@/server/catalog/media/picture-manifest';
 import { runScript } from './lib/run-script';
 
 runScript('generate-images', async () => {

@@ -2,7 +2,7 @@
  * translation files, before any
  * process that serves or builds pages opens it. Used by `npm start`, `npm run dev` and `npm run build`. */
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { generateAllPictures } from '@/server/media/generate-all-pictures';
+import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { publishLocales } from './lib/publish-locales';
 
 async function main() {

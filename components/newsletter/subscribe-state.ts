@@ -1,4 +1,4 @@
-/* What /subscribe shows. The server decides it (server/newsletter/subscribe-page-props.ts, same
+/* What /subscribe shows. The server decides it (server/pages/subscribe-page-props.ts, same
  * shape: the page checks they agree); with JavaScript the form moves from "form" to "sent"
  * without a reload. */
 

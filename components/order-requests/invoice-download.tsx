@@ -4,7 +4,7 @@ import FileDown from 'lucide-react/icons/file-down';
 import { apiClient } from '@/services/api-client';
 import type { OrderView } from '@/lib/checkout/checkout-schema';
 
-/* Payment statuses after which money was taken, so an invoice exists (server/payments). */
+/* Payment statuses after which money was taken, so an invoice exists (server/ordering/payments). */
 const PAID_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['captured', 'partially_refunded', 'refunded']);
 
 export function isPaidOrder(order: OrderView): boolean {

@@ -3,7 +3,7 @@ import type { OrderActions, OrderRequestView } from '@/components/order-requests
 
 /*
  * What GET /v1/orders/tracking/{code} and POST /v1/orders/track answer. The zod contract is
- * server/shipments/schemas.ts; client code may not import server code (design §2), so the
+ * server/ordering/shipments/schemas.ts; client code may not import server code (design §2), so the
  * shapes are restated here and checked against the server by the integration tests.
  */
 

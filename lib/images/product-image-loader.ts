@@ -1,5 +1,5 @@
 /*
- * The next/image loader for pictures drawn at seed time (server/media). Every picture exists as
+ * The next/image loader for pictures drawn at seed time (server/catalog/media). Every picture exists as
  * WebP files at fixed widths, `/generated/{folder}/{name}-{width}.webp`; the loader picks a file
  * instead of asking an optimizer, so it must stay pure (it runs in the browser too).
  */

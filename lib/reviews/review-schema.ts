@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_FILTERS, type ReviewSort } from '@/lib/constants/review-options';
 
-/* The shapes of the reviews API, shared by its contracts (server/reviews) and the product page. */
+/* The shapes of the reviews API, shared by its contracts (server/catalog/reviews) and the product page. */
 
 export const reviewImageSchema = z.object({
   id: z.int(),

@@ -2,9 +2,9 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { ProductView } from '@/components/product/product-view';
 import { ProductReviews } from '@/components/reviews/product-reviews';
 import { reviewsJsonLdOf } from '@/components/reviews/reviews-json-ld';
-import type { ProductPageProps } from '@/server/catalog/product-detail/product-page-props';
+import type { ProductPageProps } from '@/server/pages/product-page-props';
 
-export { getProductStaticPaths as getStaticPaths, getProductStaticProps as getStaticProps } from '@/server/catalog/product-detail/product-page-props';
+export { getProductStaticPaths as getStaticPaths, getProductStaticProps as getStaticProps } from '@/server/pages/product-page-props';
 
 export default function ProductPage({ product, related, reviews }: ProductPageProps) {
   const { t } = useTranslation('reviews');

@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { MailboxView, type MailboxViewProps } from '@/components/dev/mailbox-view';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { isDevMailboxEnabled } from '@/server/mail/dev-mailbox';
-import { listOutboxMessages } from '@/server/mail/list-outbox-messages';
+import { isDevMailboxEnabled } from '@/server/notifications/mail/dev-mailbox';
+import { listOutboxMessages } from '@/server/notifications/mail/list-outbox-messages';
 
 const MAILBOX_SIZE = 50;
 

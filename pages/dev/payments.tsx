@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PaymentsView, type PaymentsViewProps } from '@/components/dev/payments-view';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { isDevMailboxEnabled } from '@/server/mail/dev-mailbox';
-import { listPendingTestCharges } from '@/server/payments/test-provider/list-pending-test-charges';
+import { isDevMailboxEnabled } from '@/server/notifications/mail/dev-mailbox';
+import { listPendingTestCharges } from '@/server/ordering/payments/test-provider/list-pending-test-charges';
 
 /* The test gateway's console: pending payments (ACH, wire, crypto) and buttons that settle them
  * through signed webhooks. Same switch as the development outbox: a 404 in production unless

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
 import { setDbHandle } from '@/server/db/client';
-import { searchProducts } from '@/server/search/search-products';
-import { suggestProducts } from '@/server/search/suggest-products';
+import { searchProducts } from '@/server/catalog/search/search-products';
+import { suggestProducts } from '@/server/catalog/search/suggest-products';
 import { BENCH_PRODUCT_COUNT, benchPostgresBaseUrl, openSearchBenchDatabase, type BenchEngine } from './seed-bench-catalog';
 
 export const SEARCH_BAR_MS = 30;

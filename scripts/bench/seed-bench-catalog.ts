@@ -15,11 +15,11 @@ import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { seedRuns } from '@/server/db/schema/platform';
+import { seedRuns } from '@/server/db/schema/db/seed-runs';
 import { DEFAULT_CATALOG_SEED } from '@/server/db/seed/catalog-constants';
 import { catalogSeedVersion } from '@/server/db/seed/generator-version';
 import { CATALOG_SEED_NAME, seedDatabase } from '@/server/db/seed/seed-database';
-import { ensureSearchIndex } from '@/server/search/ensure-search-index';
+import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 
 export const BENCH_PRODUCT_COUNT = 100_000;
 export type BenchEngine = 'pglite' | 'postgres';

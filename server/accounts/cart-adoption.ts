@@ -1,9 +1,9 @@
-import { cartModuleAdoption } from '@/server/cart/cart-adoption';
+import { cartModuleAdoption } from '@/server/pricing/cart/cart-adoption';
 
 /**
  * Extension point between accounts and carts: what happens to carts when a shopper signs in or
  * out. Sign-in and sign-out call it and answer the cart id it returns (spec §3: the sign-in and
- * sign-out answers carry cart_id). The cart module implements it (server/cart/cart-adoption.ts:
+ * sign-out answers carry cart_id). The cart module implements it (server/pricing/cart/cart-adoption.ts:
  * the guest cart merges into the customer's on sign-in); `noCartAdoption` is the neutral one
  * for a store without carts, and for tests of the accounts rules alone.
  */

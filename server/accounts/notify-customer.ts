@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { translateMailText } from '../mail/translate-mail-text';
+import { translateMailText } from '@/server/notifications/mail/translate-mail-text';
 import { insertNotification } from './repository';
 
 export type CustomerNotice = { kind: 'welcome' } | { kind: 'email-changed'; newEmail: string };

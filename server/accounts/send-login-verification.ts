@@ -1,10 +1,10 @@
 import { getDb } from '../db/client';
-import { sendMail } from '../mail/send-mail';
-import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
-import { getRateLimiter } from '../rate-limit/get-rate-limiter';
-import { ipRateLimitKey } from '../rate-limit/client-ip';
-import { purgeExpiredBuckets } from '../rate-limit/purge-expired-buckets';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { sendMail } from '@/server/notifications/mail/send-mail';
+import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
+import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
+import { ipRateLimitKey } from '@/server/http/rate-limit/client-ip';
+import { purgeExpiredBuckets } from '@/server/http/rate-limit/purge-expired-buckets';
+import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { loginLink } from './login-link';
 import { deleteChallengesOlderThan, replaceChallenge } from './repository';

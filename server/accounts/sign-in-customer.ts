@@ -1,10 +1,10 @@
 import { getDb } from '../db/client';
 import { signAccessToken } from '../http/access-token';
 import { AppError } from '../http/app-error';
-import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
-import { getRateLimiter } from '../rate-limit/get-rate-limiter';
-import { ipRateLimitKey } from '../rate-limit/client-ip';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
+import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
+import { ipRateLimitKey } from '@/server/http/rate-limit/client-ip';
+import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { cartAdoption, type CartAdoption } from './cart-adoption';
 import { openCustomerSession } from './open-customer-session';
 import { findCustomerById } from './repository';

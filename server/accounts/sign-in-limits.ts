@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import type { RateLimitRule } from '@/server/http/rate-limit/rate-limiter';
 
 /* Every lifetime and limit of passwordless sign-in, in one place (issue 4 item 2; decision
  * docs/decisions/0005-passwordless-sign-in.md explains the numbers). */

@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { AppError, isAppError } from '../http/app-error';
 import { toAppError } from '../http/to-app-error';
-import { sendMail } from '../mail/send-mail';
+import { sendMail } from '@/server/notifications/mail/send-mail';
 import { isValidZipCode } from '@/lib/profile/zip-code';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/locales';
 import { notifyCustomer } from './notify-customer';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '../db/client';
-import { getSetting } from '../settings/get-setting';
+import { getSetting } from '@/server/config/settings/get-setting';
 import { currencyOfLocale, languageOfLocale, type Locale } from '../../lib/i18n/locales';
 import { listCategorySummaries, listProductCards } from './repository';
 import type { CategorySummary, ProductCard } from './schemas';

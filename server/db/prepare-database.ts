@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from './client';
 import { databaseTarget, type DatabaseTarget } from './config';
 import { runMigrations } from './migrate';
-import { seedRuns } from './schema/platform';
+import { seedRuns } from './schema/db/seed-runs';
 import { CATALOG_SEED_NAME, SeedRefusedError, seedDatabase } from './seed/seed-database';
-import { ensureSearchIndex } from '../search/ensure-search-index';
+import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 
 export interface PrepareDatabaseOptions {
   log?: (line: string) => void;

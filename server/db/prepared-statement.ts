@@ -3,7 +3,7 @@ import type { Db } from './client';
 
 /*
  * Statements a page runs on every uncached render, prepared once per session: the product page
- * (server/catalog/product-detail) and its reviews (server/reviews).
+ * (server/catalog/product-detail) and its reviews (server/catalog/reviews).
  */
 
 export type StatementParam = string | number;

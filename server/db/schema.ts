@@ -1,16 +1,20 @@
-/* Drizzle needs every table in one object for relational queries and for drizzle-kit. */
-export * from './schema/catalog';
-export * from './schema/platform';
-export * from './schema/accounts';
-export * from './schema/mail';
-export * from './schema/product-options';
-export * from './schema/cart';
-export * from './schema/search';
-export * from './schema/orders';
-export * from './schema/payments';
-export * from './schema/checkout';
-export * from './schema/reviews';
-export * from './schema/newsletter';
-export * from './schema/deals';
-export * from './schema/shipments';
-export * from './schema/order-requests';
+/* Drizzle needs every table in one object for relational queries. Each context's tables live in
+ * schema/<context>/ (docs/decisions/0025-bounded-contexts.md); only repository files, db and the
+ * seed import them at run time. */
+export * from './schema/catalog/catalog';
+export * from './schema/config/settings';
+export * from './schema/db/seed-runs';
+export * from './schema/accounts/customers';
+export * from './schema/http/rate-limit-buckets';
+export * from './schema/notifications/mail';
+export * from './schema/catalog/product-options';
+export * from './schema/pricing/cart';
+export * from './schema/catalog/search';
+export * from './schema/ordering/orders';
+export * from './schema/ordering/payments';
+export * from './schema/ordering/checkout';
+export * from './schema/catalog/reviews';
+export * from './schema/notifications/newsletter';
+export * from './schema/pricing/deals';
+export * from './schema/ordering/shipments';
+export * from './schema/ordering/order-requests';

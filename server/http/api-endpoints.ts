@@ -8,8 +8,8 @@ import {
   signOutEndpoint,
   updateProfileEndpoint,
 } from '@/server/accounts/endpoints';
-import { devOutboxEndpoint } from '@/server/mail/endpoints';
-import { devSettlePaymentEndpoint } from '@/server/payments/endpoints';
+import { devOutboxEndpoint } from '@/server/notifications/mail/endpoints';
+import { devSettlePaymentEndpoint } from '@/server/ordering/payments/endpoints';
 import { getCategoryEndpoint, getVendorEndpoint, listCategoriesEndpoint, listProductsEndpoint } from '@/server/catalog/listing/endpoints';
 import { updateVariantPriceEndpoint, updateVariantStockEndpoint } from '@/server/catalog/revalidation/endpoints';
 import {
@@ -21,8 +21,8 @@ import {
   removePromoCodeEndpoint,
   setCartAffiliateEndpoint,
   updateCartItemEndpoint,
-} from '@/server/cart/endpoints';
-import { cartDealSuggestionsEndpoint, productDealsEndpoint } from '@/server/deals/endpoints';
+} from '@/server/pricing/cart/endpoints';
+import { cartDealSuggestionsEndpoint, productDealsEndpoint } from '@/server/pricing/deals/endpoints';
 import {
   confirmPaymentEndpoint,
   getCheckoutEndpoint,
@@ -32,10 +32,10 @@ import {
   setCheckoutCreditEndpoint,
   setCheckoutShippingEndpoint,
   testWebhookEndpoint,
-} from '@/server/checkout/endpoints';
-import { myCreditEndpoint } from '@/server/credit/endpoints';
-import { getOrderEndpoint, myOrdersEndpoint, mySavedCardsEndpoint } from '@/server/orders/endpoints';
-import { orderInvoiceEndpoint } from '@/server/invoices/endpoints';
+} from '@/server/ordering/checkout/endpoints';
+import { myCreditEndpoint } from '@/server/ordering/credit/endpoints';
+import { getOrderEndpoint, myOrdersEndpoint, mySavedCardsEndpoint } from '@/server/ordering/orders/endpoints';
+import { orderInvoiceEndpoint } from '@/server/ordering/invoices/endpoints';
 import {
   cancelOrderEndpoint,
   cancelPackageEndpoint,
@@ -45,7 +45,7 @@ import {
   lateRefundEndpoint,
   myOrderRequestsEndpoint,
   requestReturnEndpoint,
-} from '@/server/order-requests/endpoints';
+} from '@/server/ordering/order-requests/endpoints';
 import {
   addShipmentEventEndpoint,
   createPackageEndpoint,
@@ -55,10 +55,10 @@ import {
   getVendorOrderEndpoint,
   shipPackageEndpoint,
   trackOrderEndpoint,
-} from '@/server/shipments/endpoints';
-import { healthEndpoint } from '@/server/platform/endpoints';
-import { searchProductsEndpoint, searchSuggestionsEndpoint } from '@/server/search/endpoints';
-import { confirmNewsletterEndpoint, subscribeToNewsletterEndpoint, unsubscribeFromNewsletterEndpoint } from '@/server/newsletter/endpoints';
+} from '@/server/ordering/shipments/endpoints';
+import { healthEndpoint } from '@/server/http/health/endpoints';
+import { searchProductsEndpoint, searchSuggestionsEndpoint } from '@/server/catalog/search/endpoints';
+import { confirmNewsletterEndpoint, subscribeToNewsletterEndpoint, unsubscribeFromNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
 import {
   listProductReviewsEndpoint,
   listReviewsForModerationEndpoint,
@@ -68,7 +68,7 @@ import {
   reviewImageEndpoint,
   voteReviewUsefulEndpoint,
   writeReviewEndpoint,
-} from '@/server/reviews/endpoints';
+} from '@/server/catalog/reviews/endpoints';
 import type { AnyContract } from './endpoint';
 import { openApiDocumentEndpoint } from './openapi/endpoints';
 

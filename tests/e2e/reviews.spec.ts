@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SEEDED_REVIEWER_EMAIL, SEEDED_REVIEWER_PRODUCT_PATH } from '../../server/reviews/seeded-reviewer';
+import { SEEDED_REVIEWER_EMAIL, SEEDED_REVIEWER_PRODUCT_PATH } from '../../server/catalog/reviews/seeded-reviewer';
 
 /*
  * Reviews end to end (issue 3 item 5): the seeded shopper Robin Reviewer bought a chair and has

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { SEEDED_REVIEWER_EMAIL } from '../../server/reviews/seeded-reviewer';
+import { SEEDED_REVIEWER_EMAIL } from '../../server/catalog/reviews/seeded-reviewer';
 
 /*
  * Guest tracking end to end (issue 6 item 3): the seeded delivered order DH90000001 of Robin

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListingCollection } from '@/lib/catalog/listing-constants';
-import { getSetting } from '@/server/settings/get-setting';
+import { getSetting } from '@/server/config/settings/get-setting';
 import type { ListingCriteria } from './repository';
 
 /**

@@ -1,4 +1,4 @@
-import { imageKeyOf } from '@/server/media/image-key';
+import { imageKeyOf } from '@/server/catalog/media/image-key';
 import { PRODUCT_LINES } from './product-lines';
 import { linePictureSpecs } from './variant-drafts';
 

@@ -1,4 +1,4 @@
-import type { ContentSectionBody, LanguageCode, VariantOptionName } from '@/server/db/schema/catalog';
+import type { ContentSectionBody, LanguageCode, VariantOptionName } from '@/server/db/schema/catalog/catalog';
 import type { SeedCurrency } from './catalog-constants';
 import type { Localized } from './localized';
 

@@ -1,4 +1,4 @@
-import type { CategoryTileDesign } from '@/server/media/svg/category-tile';
+import type { CategoryTileDesign } from '@/server/catalog/media/svg/category-tile';
 import { l, type Localized } from './localized';
 
 export interface CategoryDefinition {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { categories, products } from '@/server/db/schema/catalog';
-import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/deals';
+import { categories, products } from '@/server/db/schema/catalog/catalog';
+import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/pricing/deals';
 import { SEED_REFERENCE_DATE } from './catalog-constants';
 import { l } from './localized';
 import { insertInBatches, type SeedTx } from './seed-writer';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/server/db/schema/catalog';
+import type { LanguageCode } from '@/server/db/schema/catalog/catalog';
 
 export const SEED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de'];
 

@@ -1,6 +1,6 @@
-import type { VariantOptionName } from '@/server/db/schema/catalog';
-import { COLOURS, type ColourId } from '@/server/media/palette';
-import { MATERIALS, type MaterialId } from '@/server/media/materials';
+import type { VariantOptionName } from '@/server/db/schema/catalog/catalog';
+import { COLOURS, type ColourId } from '@/server/catalog/media/palette';
+import { MATERIALS, type MaterialId } from '@/server/catalog/media/materials';
 import type { SeedOptionLabel } from './catalog-types';
 import { SEED_LANGUAGES, type Localized } from './localized';
 import { COLOUR_NAMES } from './phrases/colour-names';

@@ -1,6 +1,6 @@
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
-import type { LanguageCode } from '@/server/db/schema/catalog';
-import { materialLook, type MaterialId } from '@/server/media/materials';
+import type { LanguageCode } from '@/server/db/schema/catalog/catalog';
+import { materialLook, type MaterialId } from '@/server/catalog/media/materials';
 import type { SeedContentSection, SeedTranslation } from './catalog-types';
 import { fillLocalized, SEED_LANGUAGES, type Localized } from './localized';
 import { FINISH_COPY } from './phrases/finish-copy';

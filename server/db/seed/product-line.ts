@@ -1,6 +1,6 @@
-import type { ColourId } from '@/server/media/palette';
-import type { MaterialId } from '@/server/media/materials';
-import type { ProductShape } from '@/server/media/product-shapes';
+import type { ColourId } from '@/server/catalog/media/palette';
+import type { MaterialId } from '@/server/catalog/media/materials';
+import type { ProductShape } from '@/server/catalog/media/product-shapes';
 import type { CategorySlug } from './categories';
 import type { ProductNoun } from './phrases/product-nouns';
 import type { SizeId } from './phrases/size-labels';

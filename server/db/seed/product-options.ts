@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CurrencyAmounts, ProductOptionChoiceRow, ProductOptionKind } from '@/server/db/schema/product-options';
-import type { ProductShape } from '@/server/media/product-shapes';
+import type { CurrencyAmounts, ProductOptionChoiceRow, ProductOptionKind } from '@/server/db/schema/catalog/product-options';
+import type { ProductShape } from '@/server/catalog/media/product-shapes';
 import { pricesInAllCurrencies } from './currency-prices';
 import { l, type Localized } from './localized';
 import type { SeedTx } from './seed-writer';

@@ -8,7 +8,7 @@ import {
   productTranslations,
   productVariants,
   variantPrices,
-} from '@/server/db/schema/catalog';
+} from '@/server/db/schema/catalog/catalog';
 import type { SeedProduct } from './catalog-types';
 import { flashSaleWindow } from './flash-sale-windows';
 import { SEED_LANGUAGES } from './localized';

@@ -1,4 +1,4 @@
-import { promoCodes } from '@/server/db/schema/cart';
+import { promoCodes } from '@/server/db/schema/pricing/cart';
 import { DAY_MS, SEED_REFERENCE_DATE } from './catalog-constants';
 import type { SeedTx } from './seed-writer';
 

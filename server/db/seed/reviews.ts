@@ -1,21 +1,21 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
-import { customers } from '@/server/db/schema/accounts';
-import { carts } from '@/server/db/schema/cart';
-import { categories, products, productTranslations, productVariants } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/orders';
-import { reviewImages, reviewRatingBaselines, reviews } from '@/server/db/schema/reviews';
-import { starCountsFor, STARS, type StarCounts } from '@/server/reviews/rating-math';
-import { moodOf, SEED_AUTHOR_NAMES, SEED_REVIEW_PHRASES, type SeedLanguage } from '@/server/reviews/seed-review-phrases';
-import { SEED_IMAGE_HEIGHT, SEED_IMAGE_WIDTH, seedImageKey } from '@/server/reviews/seed-review-image';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { carts } from '@/server/db/schema/pricing/cart';
+import { categories, products, productTranslations, productVariants } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { reviewImages, reviewRatingBaselines, reviews } from '@/server/db/schema/catalog/reviews';
+import { starCountsFor, STARS, type StarCounts } from '@/server/catalog/reviews/rating-math';
+import { moodOf, SEED_AUTHOR_NAMES, SEED_REVIEW_PHRASES, type SeedLanguage } from '@/server/catalog/reviews/seed-review-phrases';
+import { SEED_IMAGE_HEIGHT, SEED_IMAGE_WIDTH, seedImageKey } from '@/server/catalog/reviews/seed-review-image';
 import {
   SEEDED_REVIEWER_CATEGORY_SLUG,
   SEEDED_REVIEWER_EMAIL,
   SEEDED_REVIEWER_FULLNAME,
   SEEDED_REVIEWER_ORDER_CODE,
   SEEDED_REVIEWER_PRODUCT_SLUG,
-} from '@/server/reviews/seeded-reviewer';
+} from '@/server/catalog/reviews/seeded-reviewer';
 import { SEED_REFERENCE_DATE } from './catalog-constants';
 import { createRandom, hashSeed } from './prng';
 import { insertInBatches, type SeedTx } from './seed-writer';

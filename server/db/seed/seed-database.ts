@@ -14,8 +14,9 @@ import {
   variantPrices,
   vendors,
   vendorTranslations,
-} from '@/server/db/schema/catalog';
-import { seedRuns, settings } from '@/server/db/schema/platform';
+} from '@/server/db/schema/catalog/catalog';
+import { settings } from '@/server/db/schema/config/settings';
+import { seedRuns } from '@/server/db/schema/db/seed-runs';
 import { SEED_REFERENCE_DATE } from './catalog-constants';
 import type { SeedProduct } from './catalog-types';
 import { seedClock } from './flash-sale-windows';
@@ -31,7 +32,7 @@ import { productRows, type RowIds } from './product-rows';
 import { seedReviews } from './reviews';
 import { insertInBatches, type SeedTx } from './seed-writer';
 import { settingsRows } from './settings-rows';
-import { rebuildSearchIndex } from '@/server/search/rebuild-search-index';
+import { rebuildSearchIndex } from '@/server/catalog/search/rebuild-search-index';
 
 export interface SeedOptions {
   log?: (line: string) => void;

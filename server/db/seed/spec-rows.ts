@@ -1,4 +1,4 @@
-import type { ProductShape } from '@/server/media/product-shapes';
+import type { ProductShape } from '@/server/catalog/media/product-shapes';
 import { l, listLocalized, type Localized } from './localized';
 import { MATERIAL_WORDS } from './phrases/material-names';
 import { SIZE_FOOTPRINT_CM, SIZE_LABELS, type SizeId } from './phrases/size-labels';

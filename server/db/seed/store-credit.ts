@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { customers } from '@/server/db/schema/accounts';
-import { storeCreditEntries } from '@/server/db/schema/payments';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 import type { SeedTx } from './seed-writer';
 
 /*

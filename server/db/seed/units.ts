@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@/server/db/schema/catalog';
+import type { LanguageCode } from '@/server/db/schema/catalog/catalog';
 import type { Localized } from './localized';
 
 const NUMBER_LOCALE: Readonly<Record<LanguageCode, string>> = { en: 'en-US', fr: 'fr-FR', de: 'de-DE' };

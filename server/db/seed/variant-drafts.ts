@@ -1,6 +1,6 @@
-import { imageKeyOf, type PictureSpec } from '@/server/media/image-key';
-import { COLOURS, type ColourId } from '@/server/media/palette';
-import { MATERIALS, type MaterialId } from '@/server/media/materials';
+import { imageKeyOf, type PictureSpec } from '@/server/catalog/media/image-key';
+import { COLOURS, type ColourId } from '@/server/catalog/media/palette';
+import { MATERIALS, type MaterialId } from '@/server/catalog/media/materials';
 import type { VariantOptions } from './catalog-types';
 import type { ProductLine } from './product-line';
 import type { Random } from './prng';

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../access-token';
 import { apiEndpoints } from '../api-endpoints';
 import type { AnyContract } from '../endpoint';
 import { errorEnvelopeSchema } from '../envelope-schemas';
-import { appVersion } from '@/server/platform/app-version';
+import { appVersion } from '@/server/http/health/app-version';
 import { BEARER_SCHEME, buildOperation } from './build-operation';
 import { errorResponseComponents } from './error-responses';
 import { LOCALE_PARAMETER_COMPONENT, localeParameter } from './operation-parameters';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/lib/cart/cart-schema';
 import { cartDealSuggestionsSchema, productDealsSchema } from '@/lib/cart/deals-schema';
 import { includedVat } from '@/lib/cart/money';
-import { carts } from '@/server/db/schema/cart';
+import { carts } from '@/server/db/schema/pricing/cart';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { createCategory, createProduct, createPromoCode, type CreatedProduct } from './support/cart-catalog';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/lib/cart/cart-schema';
 import { DEFAULT_GIFT_CARD_MESSAGE, todayMidnight } from '@/lib/cart/gift-card';
-import { carts } from '@/server/db/schema/cart';
+import { carts } from '@/server/db/schema/pricing/cart';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
 import { createCartFixture, itemOf, type CartFixture } from './support/cart-fixture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAnswerSchema } from '@/server/accounts/schemas';
-import { cartModuleAdoption } from '@/server/cart/cart-adoption';
+import { cartModuleAdoption } from '@/server/pricing/cart/cart-adoption';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import { latestSignInMail } from '@/tests/integration/accounts/support/accounts-api';

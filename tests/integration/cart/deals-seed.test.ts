@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { products } from '@/server/db/schema/catalog';
-import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/deals';
+import { products } from '@/server/db/schema/catalog/catalog';
+import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/pricing/deals';
 import { seedDatabase } from '@/server/db/seed/seed-database';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
-import { storeCreditEntries } from '@/server/db/schema/payments';
+import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';

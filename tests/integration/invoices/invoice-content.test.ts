@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceContent } from '@/server/invoices/invoice-content';
-import { toEncodableText } from '@/server/invoices/win-ansi-text';
-import { wrapText } from '@/server/invoices/wrap-text';
-import { mailTranslator } from '@/server/mail/mail-translations';
-import type { OrderLineRow, OrderRow } from '@/server/orders/repository';
+import { invoiceContent } from '@/server/ordering/invoices/invoice-content';
+import { toEncodableText } from '@/server/ordering/invoices/win-ansi-text';
+import { wrapText } from '@/server/ordering/invoices/wrap-text';
+import { mailTranslator } from '@/server/notifications/mail/mail-translations';
+import type { OrderLineRow, OrderRow } from '@/server/ordering/orders/repository';
 
 /* The invoice's words and numbers (no PDF, no database): totals per tax mode, text Helvetica can draw. */
 

@@ -4,7 +4,7 @@ import { getCategoryListing } from '@/server/catalog/listing/get-category-listin
 import { getCollectionListing } from '@/server/catalog/listing/get-collection-listing';
 import { getVendorStorefront } from '@/server/catalog/listing/get-vendor-storefront';
 import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
-import { listingRevalidateSeconds, LISTING_REVALIDATE_SECONDS } from '@/server/catalog/listing/page-props/listing-page-props';
+import { listingRevalidateSeconds, LISTING_REVALIDATE_SECONDS } from '@/server/pages/listing-page-props';
 import { vendors } from '@/server/db/schema';
 import { NOW, seededListingDatabase, type TestDatabase } from './seeded-listing';
 

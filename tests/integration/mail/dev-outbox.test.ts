@@ -1,8 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getServerSideProps } from '@/pages/dev/mailbox';
-import { outboxSchema } from '@/server/mail/schemas';
-import { sendMail } from '@/server/mail/send-mail';
+import { outboxSchema } from '@/server/notifications/mail/schemas';
+import { sendMail } from '@/server/notifications/mail/send-mail';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { startAccountsApi, uniqueEmail, type AccountsApi } from '@/tests/integration/accounts/support/accounts-api';
 

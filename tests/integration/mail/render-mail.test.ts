@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/locales';
-import { MAIL_TEMPLATE_NAMES, type MailTemplateData, type MailTemplateName } from '@/server/mail/mail-templates';
-import { renderMail } from '@/server/mail/render-mail';
+import { MAIL_TEMPLATE_NAMES, type MailTemplateData, type MailTemplateName } from '@/server/notifications/mail/mail-templates';
+import { renderMail } from '@/server/notifications/mail/render-mail';
 import { orderEventSamples } from '@/tests/unit/mail/order-event-mail-samples';
 
 const SAMPLE: MailTemplateData = {

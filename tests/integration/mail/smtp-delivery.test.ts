@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '@/server/db/schema';
-import { closeSmtpTransports } from '@/server/mail/smtp-transport';
+import { closeSmtpTransports } from '@/server/notifications/mail/smtp-transport';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { parseSignInMail, startAccountsApi, uniqueEmail, type AccountsApi } from '@/tests/integration/accounts/support/accounts-api';
 import { decodeHeader } from './support/read-mime';

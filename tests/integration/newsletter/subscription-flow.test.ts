@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIRM_TOKEN_TTL_MS, SUBSCRIBE_LIMIT_PER_EMAIL, SUBSCRIBE_LIMIT_PER_IP, TOKEN_LIMIT_PER_IP } from '@/server/newsletter/newsletter-limits';
+import { CONFIRM_TOKEN_TTL_MS, SUBSCRIBE_LIMIT_PER_EMAIL, SUBSCRIBE_LIMIT_PER_IP, TOKEN_LIMIT_PER_IP } from '@/server/notifications/newsletter/newsletter-limits';
 import type { ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import {

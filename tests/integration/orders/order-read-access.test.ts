@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderViewSchema } from '@/lib/checkout/checkout-schema';
-import { orderAccessKey } from '@/server/orders/order-access-key';
-import { issueTrackingAccess } from '@/server/shipments/tracking-access';
+import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
+import { issueTrackingAccess } from '@/server/ordering/shipments/tracking-access';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { createCustomer, createVendor } from '@/tests/integration/shipments/support/order-builders';
 import { customerToken } from '@/tests/integration/shipments/support/shipments-api';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LINE_STATUS_CODES, orderLineStatusName } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS_CODES, orderStatusName } from '@/lib/constants/order-status';
 import type { Db } from '@/server/db/client';
-import { orderHistory, orderLines, orders, type OrderActor } from '@/server/db/schema/orders';
+import { orderHistory, orderLines, orders, type OrderActor } from '@/server/db/schema/ordering/orders';
 import { AppError } from '@/server/http/app-error';
-import { changeLineStatus, changeOrderStatus, ORDER_LINE_TRANSITIONS, ORDER_TRANSITIONS } from '@/server/orders/order-transitions';
-import { lockOrder } from '@/server/orders/repository';
+import { changeLineStatus, changeOrderStatus, ORDER_LINE_TRANSITIONS, ORDER_TRANSITIONS } from '@/server/ordering/orders/order-transitions';
+import { lockOrder } from '@/server/ordering/orders/repository';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { buildOrder } from './support/order-builder';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S } from '@/lib/constants/order-status';
-import { promoCodes } from '@/server/db/schema/cart';
-import { orders } from '@/server/db/schema/orders';
+import { promoCodes } from '@/server/db/schema/pricing/cart';
+import { orders } from '@/server/db/schema/ordering/orders';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
 import { createPromoCode } from '@/tests/integration/cart/support/cart-catalog';
 import { createCustomer, createVendor } from '@/tests/integration/shipments/support/order-builders';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { replaceCheckoutPaymentProvider } from '@/server/checkout/payment-gateway';
-import { reconcilePayments } from '@/server/checkout/reconcile-payments';
-import { orderRequests } from '@/server/db/schema/order-requests';
-import { payments, testProviderCharges } from '@/server/db/schema/payments';
+import { replaceCheckoutPaymentProvider } from '@/server/ordering/checkout/payment-gateway';
+import { reconcilePayments } from '@/server/ordering/checkout/reconcile-payments';
+import { orderRequests } from '@/server/db/schema/ordering/order-requests';
+import { payments, testProviderCharges } from '@/server/db/schema/ordering/payments';
 import { AppError } from '@/server/http/app-error';
-import { retryPendingRefunds } from '@/server/order-requests/settle-refunds';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
+import { retryPendingRefunds } from '@/server/ordering/order-requests/settle-refunds';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { createCustomer, createVendor } from '@/tests/integration/shipments/support/order-builders';
 import { customerToken } from '@/tests/integration/shipments/support/shipments-api';
 import { buildOrder } from './support/order-builder';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testProviderCharges } from '@/server/db/schema/payments';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
-import { TEST_CARDS } from '@/server/payments/test-provider/test-inputs';
+import { testProviderCharges } from '@/server/db/schema/ordering/payments';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
+import { TEST_CARDS } from '@/server/ordering/payments/test-provider/test-inputs';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { paymentInput, validCard } from './support/payment-input';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { paymentInput } from './support/payment-input';
 

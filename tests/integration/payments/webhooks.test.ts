@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAppError } from '@/server/http/app-error';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
-import type { PaymentEvent } from '@/server/payments/payment-provider';
-import { buildTestEvent, deliverTestWebhook, TEST_WEBHOOK_PATH } from '@/server/payments/test-provider/test-events';
-import { signTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/payments/test-provider/webhook-signature';
-import { testWebhookSecret } from '@/server/payments/test-provider/webhook-secret';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
+import type { PaymentEvent } from '@/server/ordering/payments/payment-provider';
+import { buildTestEvent, deliverTestWebhook, TEST_WEBHOOK_PATH } from '@/server/ordering/payments/test-provider/test-events';
+import { signTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/ordering/payments/test-provider/webhook-signature';
+import { testWebhookSecret } from '@/server/ordering/payments/test-provider/webhook-secret';
 
 /* The provider's parseWebhook with the configured secret, and deliveries over HTTP. */
 

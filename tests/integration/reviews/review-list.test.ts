@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderateReview } from '@/server/reviews/moderate-review';
+import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { createReviewProduct, insertReview, setBaseline, startReviewsApi, type ReviewsApi } from './support/reviews-fixture';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '@/server/db/schema/catalog';
-import { moderateReview } from '@/server/reviews/moderate-review';
+import { products } from '@/server/db/schema/catalog/catalog';
+import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import { createBuyer, createReviewProduct, insertReview, setBaseline, startReviewsApi, validReview, type ReviewsApi } from './support/reviews-fixture';

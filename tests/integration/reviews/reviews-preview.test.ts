@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT } from '@/lib/constants/review-options';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
-import { getRatingSummary } from '@/server/reviews/get-rating-summary';
-import { listProductReviews } from '@/server/reviews/list-product-reviews';
-import { loadProductReviewsPreview } from '@/server/reviews/load-product-reviews-preview';
+import { getRatingSummary } from '@/server/catalog/reviews/get-rating-summary';
+import { listProductReviews } from '@/server/catalog/reviews/list-product-reviews';
+import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
 import { createReviewProduct, insertReview, setBaseline, startReviewsApi, type ReviewsApi } from './support/reviews-fixture';
 
 let api: ReviewsApi;

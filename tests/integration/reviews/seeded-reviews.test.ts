@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
-import { customers } from '@/server/db/schema/accounts';
-import { products } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/orders';
-import { reviewRatingBaselines, reviews } from '@/server/db/schema/reviews';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { products } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { reviewRatingBaselines, reviews } from '@/server/db/schema/catalog/reviews';
 import { seedDatabase } from '@/server/db/seed/seed-database';
-import { getMyProductReview } from '@/server/reviews/get-my-product-review';
-import { averageX100Of, type StarCounts } from '@/server/reviews/rating-math';
-import { SEEDED_REVIEWER_EMAIL, SEEDED_REVIEWER_FULLNAME, SEEDED_REVIEWER_PRODUCT_SLUG } from '@/server/reviews/seeded-reviewer';
-import { writeReview } from '@/server/reviews/write-review';
+import { getMyProductReview } from '@/server/catalog/reviews/get-my-product-review';
+import { averageX100Of, type StarCounts } from '@/server/catalog/reviews/rating-math';
+import { SEEDED_REVIEWER_EMAIL, SEEDED_REVIEWER_FULLNAME, SEEDED_REVIEWER_PRODUCT_SLUG } from '@/server/catalog/reviews/seeded-reviewer';
+import { writeReview } from '@/server/catalog/reviews/write-review';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

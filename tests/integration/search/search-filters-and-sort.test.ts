@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyListingFilters, type ListingFilters } from '@/lib/catalog/listing-query';
-import { searchProducts } from '@/server/search/search-products';
+import { searchProducts } from '@/server/catalog/search/search-products';
 import { createSearchTestDatabase } from './support/search-database';
 
 let database: Awaited<ReturnType<typeof createSearchTestDatabase>>;

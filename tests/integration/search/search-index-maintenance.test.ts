@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLD_CHARACTERS, foldText } from '@/lib/search/fold-text';
 import { searchDocuments, searchIndexState } from '@/server/db/schema';
-import { ensureSearchIndex } from '@/server/search/ensure-search-index';
-import { SEARCH_INDEX_VERSION } from '@/server/search/search-index-version';
-import { searchProducts } from '@/server/search/search-products';
+import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
+import { SEARCH_INDEX_VERSION } from '@/server/catalog/search/search-index-version';
+import { searchProducts } from '@/server/catalog/search/search-products';
 import { createSearchTestDatabase } from './support/search-database';
 
 let database: Awaited<ReturnType<typeof createSearchTestDatabase>>;

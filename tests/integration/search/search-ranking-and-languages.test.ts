@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchProducts } from '@/server/search/search-products';
+import { searchProducts } from '@/server/catalog/search/search-products';
 import { createSearchableProduct } from './support/searchable-product';
 import { createSearchTestDatabase } from './support/search-database';
 

@@ -18,8 +18,9 @@ import {
   variantPrices,
   vendors,
   vendorTranslations,
-} from '@/server/db/schema/catalog';
-import { seedRuns, settings } from '@/server/db/schema/platform';
+} from '@/server/db/schema/catalog/catalog';
+import { settings } from '@/server/db/schema/config/settings';
+import { seedRuns } from '@/server/db/schema/db/seed-runs';
 import { seededTestDatabase } from './seeded-catalog';
 
 const REQUIRED_CATEGORY_SLUGS = [

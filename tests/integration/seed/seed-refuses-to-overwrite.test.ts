@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { categories, products, variantOptionLabels, vendors } from '@/server/db/schema/catalog';
-import { seedRuns } from '@/server/db/schema/platform';
+import { categories, products, variantOptionLabels, vendors } from '@/server/db/schema/catalog/catalog';
+import { seedRuns } from '@/server/db/schema/db/seed-runs';
 import { SeedRefusedError, seedDatabase } from '@/server/db/seed/seed-database';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 

@@ -11,8 +11,8 @@ import {
   productPictureName,
 } from '@/lib/images/product-image-loader';
 import productImageLoader from '@/lib/images/product-image-loader';
-import { categories, productVariants } from '@/server/db/schema/catalog';
-import { generateAllPictures } from '@/server/media/generate-all-pictures';
+import { categories, productVariants } from '@/server/db/schema/catalog/catalog';
+import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { seededTestDatabase } from './seeded-catalog';
 
 let outputDir: string;

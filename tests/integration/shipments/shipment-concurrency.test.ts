@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LINE_STATUS as L } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS as S } from '@/lib/constants/order-status';
 import { AppError } from '@/server/http/app-error';
-import { changeOrderStatus } from '@/server/orders/order-transitions';
-import { lockOrder } from '@/server/orders/repository';
+import { changeOrderStatus } from '@/server/ordering/orders/order-transitions';
+import { lockOrder } from '@/server/ordering/orders/repository';
 import { createPaidOrder, createVendor, statusesOf } from './support/order-builders';
 import { expectPackage, packLines, shipCall } from './support/shipment-calls';
 import { startShipmentsApi, vendorToken, type ShipmentsApi } from './support/shipments-api';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A cancel as server/orders does it: the order row locked first, then the table's change. */
+/** A cancel as server/ordering/orders does it: the order row locked first, then the table's change. */
 async function cancelOrder(orderId: number): Promise<'cancelled' | 'refused'> {
   try {
     await api.db.transaction(async (tx) => {

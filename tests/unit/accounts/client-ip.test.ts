@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientIp, ipRateLimitKey } from '@/server/rate-limit/client-ip';
+import { clientIp, ipRateLimitKey } from '@/server/http/rate-limit/client-ip';
 
 function request(remoteAddress: string, forwardedFor?: string): IncomingMessage {
   return { socket: { remoteAddress }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } } as unknown as IncomingMessage;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GIFT_CARD_MESSAGE, giftCardInputSchema, todayMidnight } from '@/lib/cart/gift-card';
-import { giftCardDetails } from '@/server/cart/gift-card-details';
-import { cartLineKey } from '@/server/cart/line-key';
+import { giftCardDetails } from '@/server/pricing/cart/gift-card-details';
+import { cartLineKey } from '@/server/pricing/cart/line-key';
 
 describe('today at midnight in the store time zone (America/Los_Angeles)', () => {
   it('is the start of the Los Angeles day, in winter and in summer time', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { includedVat, mulDivRound, percentOff } from '@/lib/cart/money';
-import { priceCart, type PriceCartInput } from '@/server/cart/price-cart';
+import { priceCart, type PriceCartInput } from '@/server/pricing/cart/price-cart';
 import { buildCart, buildLine, buildProduct, buildPromo, buildVariant } from './support/product-detail-builder';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart, type CartDealsInput } from '@/server/cart/price-cart';
-import { allocateAddOnDeals } from '@/server/deals/price-add-on-deals';
-import { applyComboDeals } from '@/server/deals/price-combo-deals';
+import { priceCart, type CartDealsInput } from '@/server/pricing/cart/price-cart';
+import { allocateAddOnDeals } from '@/server/pricing/deals/price-add-on-deals';
+import { applyComboDeals } from '@/server/pricing/deals/price-combo-deals';
 import { buildCart, buildLine, buildProduct, buildVariant } from './support/product-detail-builder';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTax, type TaxInput } from '@/server/checkout/tax/compute-tax';
-import { US_STATE_SALES_TAX_PPM } from '@/server/checkout/tax/us-sales-tax-rates';
-import { VAT_RATES_BPS } from '@/server/cart/tax-rates';
+import { computeTax, type TaxInput } from '@/server/ordering/checkout/tax/compute-tax';
+import { US_STATE_SALES_TAX_PPM } from '@/server/ordering/checkout/tax/us-sales-tax-rates';
+import { VAT_RATES_BPS } from '@/server/pricing/cart/tax-rates';
 import { addressRulesFor } from '@/lib/address/country-address-rules';
 
 function tax(country: string, state: string, amounts: number[], shippingPrice = 0, giftCards: number[] = [], currency = 'USD') {

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shippingOptionSchema } from '@/lib/checkout/checkout-schema';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
-import { shippingOptionsFor, type ShippingCartLine, type ShippingOptionsInput } from '@/server/checkout/shipping/shipping-options';
-import { SHIPPING_RATES } from '@/server/checkout/shipping/shipping-rates';
+import { shippingOptionsFor, type ShippingCartLine, type ShippingOptionsInput } from '@/server/ordering/checkout/shipping/shipping-options';
+import { SHIPPING_RATES } from '@/server/ordering/checkout/shipping/shipping-rates';
 
 // Wednesday 18 November 2026, 10:00 in Los Angeles (18:00 UTC), before the 14:00 cut-off.
 const WEDNESDAY_MORNING_LA = new Date('2026-11-18T18:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogImageKeys } from '@/server/db/seed/catalog-image-keys';
-import { imageKeyOf, parseImageKey } from '@/server/media/image-key';
+import { imageKeyOf, parseImageKey } from '@/server/catalog/media/image-key';
 
 describe('image keys', () => {
   it('round-trip through their text form', () => {

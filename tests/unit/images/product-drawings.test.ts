@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_PICTURE_VIEWS } from '@/lib/images/product-image-loader';
-import { PRODUCT_SHAPES } from '@/server/media/product-shapes';
-import { heroSceneSvg } from '@/server/media/svg/hero-scene';
-import { productPictureSvg } from '@/server/media/svg/picture-views';
+import { PRODUCT_SHAPES } from '@/server/catalog/media/product-shapes';
+import { heroSceneSvg } from '@/server/catalog/media/svg/hero-scene';
+import { productPictureSvg } from '@/server/catalog/media/svg/picture-views';
 
 describe('product drawings', () => {
   it('render every shape in every view as an image of the requested size', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_PICTURE_WIDTHS, SQUARE_PICTURE_WIDTHS } from '@/lib/images/product-image-loader';
-import { renderPlan } from '@/server/media/render-plan';
+import { renderPlan } from '@/server/catalog/media/render-plan';
 
 describe('renderPlan', () => {
   it('serves every width exactly once', () => {

@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '@/lib/format/format-price';
-import type { OrderEventMailTemplateData, RefundMailText } from '@/server/mail/order-event-mail-data';
-import { formatLongDate } from '@/server/mail/order-mail-format';
+import type { OrderEventMailTemplateData, RefundMailText } from '@/server/ordering/mails/order-event-mail-data';
+import { formatLongDate } from '@/server/ordering/mails/order-mail-format';
 
 /* Data of every order event mail as the loader would format it for a locale (EUR amounts). */
 

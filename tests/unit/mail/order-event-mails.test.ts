@@ -3,10 +3,10 @@ import de from '@/locales/de/mail.json';
 import en from '@/locales/en/mail.json';
 import fr from '@/locales/fr/mail.json';
 import { languageOfLocale } from '@/lib/i18n/locales';
-import type { MailTemplateName } from '@/server/mail/mail-templates';
-import { ORDER_EVENT_TEMPLATES } from '@/server/mail/order-event-mail-data';
-import { formatLongDate } from '@/server/mail/order-mail-format';
-import { renderMail } from '@/server/mail/render-mail';
+import type { MailTemplateName } from '@/server/notifications/mail/mail-templates';
+import { ORDER_EVENT_TEMPLATES } from '@/server/ordering/mails/order-event-mail-data';
+import { formatLongDate } from '@/server/ordering/mails/order-mail-format';
+import { renderMail } from '@/server/notifications/mail/render-mail';
 import { orderEventSamples, SAMPLE_AMOUNTS, SAMPLE_ORDER_CODE, sampleMoney } from './order-event-mail-samples';
 
 /* Issue 6 item 5: every order event mail, in each language, names the order, shows amounts in the

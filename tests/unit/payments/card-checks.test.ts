@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, checkCard, isExpired, isValidCvc, normalizeCardNumber, passesLuhn } from '@/server/payments/test-provider/card-checks';
-import { TEST_CARDS } from '@/server/payments/test-provider/test-inputs';
+import { cardBrandOf, checkCard, isExpired, isValidCvc, normalizeCardNumber, passesLuhn } from '@/server/ordering/payments/test-provider/card-checks';
+import { TEST_CARDS } from '@/server/ordering/payments/test-provider/test-inputs';
 
 const now = new Date('2026-11-21T12:00:00Z');
 

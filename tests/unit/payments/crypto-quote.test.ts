@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoAddressFor, cryptoAmountFor } from '@/server/payments/test-provider/crypto-quote';
-import { confirmationSteps } from '@/server/payments/test-provider/settle-test-payment';
+import { cryptoAddressFor, cryptoAmountFor } from '@/server/ordering/payments/test-provider/crypto-quote';
+import { confirmationSteps } from '@/server/ordering/payments/test-provider/settle-test-payment';
 
 describe('crypto quotes at the documented test rates', () => {
   it('divides the total by the rate and rounds up to the asset precision', () => {

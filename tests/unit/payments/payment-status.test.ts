@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMovePaymentStatus } from '@/server/payments/payment-status';
+import { canMovePaymentStatus } from '@/server/ordering/payments/payment-status';
 
 describe('payment status moves only forward', () => {
   it('lets a waiting payment settle either way', () => {

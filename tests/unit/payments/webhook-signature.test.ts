@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/server/http/app-error';
-import { buildTestEvent } from '@/server/payments/test-provider/test-events';
-import { signTestWebhook, verifyTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/payments/test-provider/webhook-signature';
+import { buildTestEvent } from '@/server/ordering/payments/test-provider/test-events';
+import { signTestWebhook, verifyTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/ordering/payments/test-provider/webhook-signature';
 
 const secret = 'unit-test-webhook-secret';
 const now = new Date('2026-11-21T12:00:00Z');

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImageData } from '@/server/reviews/decode-image-data';
-import { imageTypeOf } from '@/server/reviews/image-signature';
-import { authorDisplayName } from '@/server/reviews/author-display-name';
-import { assertSafeKey } from '@/server/reviews/storage/file-storage';
+import { decodeImageData } from '@/server/catalog/reviews/decode-image-data';
+import { imageTypeOf } from '@/server/catalog/reviews/image-signature';
+import { authorDisplayName } from '@/server/catalog/reviews/author-display-name';
+import { assertSafeKey } from '@/server/catalog/reviews/storage/file-storage';
 
 describe('picture type by its first bytes', () => {
   it('recognises JPEG, PNG and WebP, whatever they are called', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageX100Of, starCountsFor, totalOf } from '@/server/reviews/rating-math';
+import { averageX100Of, starCountsFor, totalOf } from '@/server/catalog/reviews/rating-math';
 
 describe('rating averages', () => {
   it('is 0 without ratings and rounds to hundredths otherwise', () => {

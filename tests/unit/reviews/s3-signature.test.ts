@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signS3Request } from '@/server/reviews/storage/s3-file-storage';
+import { signS3Request } from '@/server/catalog/reviews/storage/s3-file-storage';
 
 /* AWS's published example "GET Object" of the Signature Version 4 documentation for S3
  * (examplebucket, Range header, 2013-05-24): the signature must come out the same. */

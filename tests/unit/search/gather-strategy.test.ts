@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseGatherStrategy } from '@/server/search/gather-strategy';
+import { chooseGatherStrategy } from '@/server/catalog/search/gather-strategy';
 
 const window = 500;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldText } from '@/lib/search/fold-text';
 import { highlightRanges, splitHighlights } from '@/lib/search/highlight';
 import { normalizeSearchQuery, searchWords } from '@/lib/search/search-words';
-import { editDistance } from '@/server/search/edit-distance';
+import { editDistance } from '@/server/catalog/search/edit-distance';
 
 describe('folding text for search', () => {
   it('lower-cases and drops accents, so typed and printed forms compare equal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogSitemapSource } from '@/server/seo/catalog-sitemap-source';
+import { catalogSitemapSource } from '@/server/pages/seo/catalog-sitemap-source';
 
 const { updatedAt } = vi.hoisted(() => ({ updatedAt: new Date('2025-04-01T00:00:00Z') }));
 

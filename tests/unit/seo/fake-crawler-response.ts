@@ -1,4 +1,4 @@
-import type { CrawlerRequest, CrawlerResponse } from '@/server/seo/plain-text-reply';
+import type { CrawlerRequest, CrawlerResponse } from '@/server/pages/seo/plain-text-reply';
 
 export interface RecordedResponse extends CrawlerResponse {
   statusCode: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listSitemapEntries } from '@/server/seo/list-sitemap-entries';
-import type { SitemapSource } from '@/server/seo/sitemap-source';
+import { listSitemapEntries } from '@/server/pages/seo/list-sitemap-entries';
+import type { SitemapSource } from '@/server/pages/seo/sitemap-source';
 
 vi.mock('@/server/catalog/list-sitemap-paths', () => ({
   listCatalogSitemapPaths: async () => [

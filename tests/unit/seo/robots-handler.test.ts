@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRobotsHandler } from '@/server/seo/robots-handler';
+import { createRobotsHandler } from '@/server/pages/seo/robots-handler';
 import { fakeRequest, fakeResponse } from './fake-crawler-response';
 
 describe('robots.txt handler', () => {

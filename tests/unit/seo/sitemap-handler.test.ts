@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SitemapEntry } from '@/lib/seo/sitemap-entries';
-import { createSitemapHandler } from '@/server/seo/sitemap-handler';
+import { createSitemapHandler } from '@/server/pages/seo/sitemap-handler';
 import { fakeRequest, fakeResponse } from './fake-crawler-response';
 import { parseXml, textsOf } from './parse-xml';
 

@@ -1,5 +1,5 @@
-import { setCartAffiliateEndpoint } from '@/server/cart/endpoints';
-import { setCartAffiliate } from '@/server/cart/set-cart-affiliate';
+import { setCartAffiliateEndpoint } from '@/server/pricing/cart/endpoints';
+import { setCartAffiliate } from '@/server/pricing/cart/set-cart-affiliate';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { cartDealSuggestionsEndpoint } from '@/server/deals/endpoints';
-import { listCartDealSuggestions } from '@/server/deals/list-cart-deal-suggestions';
+import { cartDealSuggestionsEndpoint } from '@/server/pricing/deals/endpoints';
+import { listCartDealSuggestions } from '@/server/pricing/deals/list-cart-deal-suggestions';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { getCartEndpoint } from '@/server/cart/endpoints';
-import { getCart } from '@/server/cart/get-cart';
+import { getCartEndpoint } from '@/server/pricing/cart/endpoints';
+import { getCart } from '@/server/pricing/cart/get-cart';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
-import { applyPromoCode } from '@/server/cart/apply-promo-code';
-import { applyPromoCodeEndpoint, removePromoCodeEndpoint } from '@/server/cart/endpoints';
-import { removePromoCode } from '@/server/cart/remove-promo-code';
+import { applyPromoCode } from '@/server/pricing/cart/apply-promo-code';
+import { applyPromoCodeEndpoint, removePromoCodeEndpoint } from '@/server/pricing/cart/endpoints';
+import { removePromoCode } from '@/server/pricing/cart/remove-promo-code';
 import { routeMethods, withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { setCheckoutContactEndpoint } from '@/server/checkout/endpoints';
-import { setCheckoutContact } from '@/server/checkout/set-checkout-contact';
+import { setCheckoutContactEndpoint } from '@/server/ordering/checkout/endpoints';
+import { setCheckoutContact } from '@/server/ordering/checkout/set-checkout-contact';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

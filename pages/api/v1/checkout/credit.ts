@@ -1,5 +1,5 @@
-import { setCheckoutCreditEndpoint } from '@/server/checkout/endpoints';
-import { setCheckoutCredit } from '@/server/checkout/set-checkout-credit';
+import { setCheckoutCreditEndpoint } from '@/server/ordering/checkout/endpoints';
+import { setCheckoutCredit } from '@/server/ordering/checkout/set-checkout-credit';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

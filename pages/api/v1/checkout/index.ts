@@ -1,5 +1,5 @@
-import { getCheckoutEndpoint } from '@/server/checkout/endpoints';
-import { getCheckout } from '@/server/checkout/get-checkout';
+import { getCheckoutEndpoint } from '@/server/ordering/checkout/endpoints';
+import { getCheckout } from '@/server/ordering/checkout/get-checkout';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { placeOrderEndpoint } from '@/server/checkout/endpoints';
-import { placeOrder } from '@/server/checkout/place-order';
+import { placeOrderEndpoint } from '@/server/ordering/checkout/endpoints';
+import { placeOrder } from '@/server/ordering/checkout/place-order';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { setCheckoutShippingEndpoint } from '@/server/checkout/endpoints';
-import { setCheckoutShipping } from '@/server/checkout/set-checkout-shipping';
+import { setCheckoutShippingEndpoint } from '@/server/ordering/checkout/endpoints';
+import { setCheckoutShipping } from '@/server/ordering/checkout/set-checkout-shipping';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import { sendLoginVerificationEndpoint } from '@/server/accounts/endpoints';
 import { sendLoginVerification } from '@/server/accounts/send-login-verification';
 import { withApi } from '@/server/http/with-api';
-import { clientIp } from '@/server/rate-limit/client-ip';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
 
 export const config = { api: { bodyParser: false } };
 

@@ -2,7 +2,7 @@ import { signInEndpoint } from '@/server/accounts/endpoints';
 import { guestCartIdOf } from '@/server/accounts/guest-cart-id';
 import { signInCustomer } from '@/server/accounts/sign-in-customer';
 import { withApi } from '@/server/http/with-api';
-import { clientIp } from '@/server/rate-limit/client-ip';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
 
 export const config = { api: { bodyParser: false } };
 

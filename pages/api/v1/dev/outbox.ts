@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { devOutboxEndpoint } from '@/server/mail/endpoints';
-import { listOutboxMessages } from '@/server/mail/list-outbox-messages';
+import { devOutboxEndpoint } from '@/server/notifications/mail/endpoints';
+import { listOutboxMessages } from '@/server/notifications/mail/list-outbox-messages';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { requireCustomerId } from '@/server/accounts/require-customer';
-import { myCreditEndpoint } from '@/server/credit/endpoints';
-import { getMyCredit } from '@/server/credit/get-my-credit';
+import { myCreditEndpoint } from '@/server/ordering/credit/endpoints';
+import { getMyCredit } from '@/server/ordering/credit/get-my-credit';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

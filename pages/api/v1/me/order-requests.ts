@@ -1,6 +1,6 @@
 import { requireCustomerId } from '@/server/accounts/require-customer';
-import { myOrderRequestsEndpoint } from '@/server/order-requests/endpoints';
-import { listMyOrderRequests } from '@/server/order-requests/list-my-order-requests';
+import { myOrderRequestsEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { listMyOrderRequests } from '@/server/ordering/order-requests/list-my-order-requests';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

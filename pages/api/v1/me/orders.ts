@@ -1,7 +1,7 @@
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { withApi } from '@/server/http/with-api';
-import { myOrdersEndpoint } from '@/server/orders/endpoints';
-import { listMyOrders } from '@/server/orders/list-my-orders';
+import { myOrdersEndpoint } from '@/server/ordering/orders/endpoints';
+import { listMyOrders } from '@/server/ordering/orders/list-my-orders';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/with-api';
-import { confirmNewsletterSubscription } from '@/server/newsletter/confirm-newsletter-subscription';
-import { confirmNewsletterEndpoint } from '@/server/newsletter/endpoints';
-import { clientIp } from '@/server/rate-limit/client-ip';
+import { confirmNewsletterSubscription } from '@/server/notifications/newsletter/confirm-newsletter-subscription';
+import { confirmNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/with-api';
-import { subscribeToNewsletterEndpoint } from '@/server/newsletter/endpoints';
-import { subscribeToNewsletter } from '@/server/newsletter/subscribe-to-newsletter';
-import { clientIp } from '@/server/rate-limit/client-ip';
+import { subscribeToNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
+import { subscribeToNewsletter } from '@/server/notifications/newsletter/subscribe-to-newsletter';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
 
 export const config = { api: { bodyParser: false } };
 

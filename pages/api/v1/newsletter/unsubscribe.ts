@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/with-api';
-import { unsubscribeFromNewsletterEndpoint } from '@/server/newsletter/endpoints';
-import { unsubscribeFromNewsletter } from '@/server/newsletter/unsubscribe-from-newsletter';
-import { clientIp } from '@/server/rate-limit/client-ip';
+import { unsubscribeFromNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
+import { unsubscribeFromNewsletter } from '@/server/notifications/newsletter/unsubscribe-from-newsletter';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { getOrderEndpoint } from '@/server/orders/endpoints';
-import { getOrder } from '@/server/orders/get-order';
+import { getOrderEndpoint } from '@/server/ordering/orders/endpoints';
+import { getOrder } from '@/server/ordering/orders/get-order';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/with-api';
-import { clientIp } from '@/server/rate-limit/client-ip';
-import { forgotOrderNumberEndpoint } from '@/server/shipments/endpoints';
-import { forgotOrderNumber } from '@/server/shipments/forgot-order-number';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
+import { forgotOrderNumberEndpoint } from '@/server/ordering/shipments/endpoints';
+import { forgotOrderNumber } from '@/server/ordering/shipments/forgot-order-number';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/with-api';
-import { clientIp } from '@/server/rate-limit/client-ip';
-import { trackOrderEndpoint } from '@/server/shipments/endpoints';
-import { trackOrder } from '@/server/shipments/track-order';
+import { clientIp } from '@/server/http/rate-limit/client-ip';
+import { trackOrderEndpoint } from '@/server/ordering/shipments/endpoints';
+import { trackOrder } from '@/server/ordering/shipments/track-order';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { withApi } from '@/server/http/with-api';
-import { searchInputFromApiQuery } from '@/server/search/api-search-input';
-import { searchProductsEndpoint } from '@/server/search/endpoints';
-import { searchProducts } from '@/server/search/search-products';
+import { searchInputFromApiQuery } from '@/server/catalog/search/api-search-input';
+import { searchProductsEndpoint } from '@/server/catalog/search/endpoints';
+import { searchProducts } from '@/server/catalog/search/search-products';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

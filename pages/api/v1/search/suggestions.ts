@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { searchSuggestionsEndpoint } from '@/server/search/endpoints';
-import { suggestProducts } from '@/server/search/suggest-products';
+import { searchSuggestionsEndpoint } from '@/server/catalog/search/endpoints';
+import { suggestProducts } from '@/server/catalog/search/suggest-products';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

@@ -1,4 +1,4 @@
-import type { ColourId } from '@/server/media/palette';
+import type { ColourId } from '@/server/catalog/media/palette';
 import { l, type Localized } from '../localized';
 
 export const COLOUR_NAMES: Readonly<Record<ColourId, Localized>> = {

@@ -1,4 +1,4 @@
-import type { Finish } from '@/server/media/materials';
+import type { Finish } from '@/server/catalog/media/materials';
 import { l, type Localized } from '../localized';
 
 /** A sentence about the material; `{made}` is the material phrase ("in walnut"). */

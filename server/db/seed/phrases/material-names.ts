@@ -1,4 +1,4 @@
-import type { MaterialId } from '@/server/media/materials';
+import type { MaterialId } from '@/server/catalog/media/materials';
 import { l, type Localized } from '../localized';
 
 export interface MaterialWords {

@@ -1,4 +1,4 @@
-import type { ProductShape } from '@/server/media/product-shapes';
+import type { ProductShape } from '@/server/catalog/media/product-shapes';
 import { DESK_LAMP_COPY, FOOTREST_COPY, LAPTOP_STAND_COPY, MONITOR_ARM_COPY } from './copy-accessories';
 import { GAMING_CHAIR_COPY, OFFICE_CHAIR_COPY } from './copy-chairs';
 import { DESK_FRAME_COPY, STANDING_DESK_COPY } from './copy-desks';

@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/client';
-import { customers } from '@/server/db/schema/accounts';
-import { promoCodes } from '@/server/db/schema/cart';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { promoCodes } from '@/server/db/schema/pricing/cart';
 import {
   categories,
   categoryTranslations,
@@ -12,8 +12,8 @@ import {
   productVariants,
   variantOptionLabels,
   variantPrices,
-} from '@/server/db/schema/catalog';
-import { productOptions, type ProductOptionChoiceRow } from '@/server/db/schema/product-options';
+} from '@/server/db/schema/catalog/catalog';
+import { productOptions, type ProductOptionChoiceRow } from '@/server/db/schema/catalog/product-options';
 
 /*
  * Typed builders for cart tests: a few products with exactly the stock, prices, sales and tiers a

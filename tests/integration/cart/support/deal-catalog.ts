@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/deals';
+import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/pricing/deals';
 import type { CreatedProduct } from './cart-catalog';
 
 /* Builders for add-on and combo deals between test products. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { cartLines, carts } from '@/server/db/schema/cart';
-import { cartCheckouts } from '@/server/db/schema/checkout';
+import { cartLines, carts } from '@/server/db/schema/pricing/cart';
+import { cartCheckouts } from '@/server/db/schema/ordering/checkout';
 import type { CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { ADDRESSES } from './addresses';
 

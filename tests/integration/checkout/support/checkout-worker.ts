@@ -8,13 +8,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { placeOrder } from '@/server/checkout/place-order';
-import { reconcilePayments } from '@/server/checkout/reconcile-payments';
+import { placeOrder } from '@/server/ordering/checkout/place-order';
+import { reconcilePayments } from '@/server/ordering/checkout/reconcile-payments';
 import { getDb, getDbHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
-import { productVariants } from '@/server/db/schema/catalog';
-import { orderLines, orders } from '@/server/db/schema/orders';
-import { testProviderCharges } from '@/server/db/schema/payments';
+import { productVariants } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { testProviderCharges } from '@/server/db/schema/ordering/payments';
 import { createCategory, createProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { createReadyCarts } from './checkout-builders';
 

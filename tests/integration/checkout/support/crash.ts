@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';
-import { quoteCheckout } from '@/server/checkout/checkout-quote';
-import { reserveOrder } from '@/server/checkout/reserve-order';
-import { findOpenCart } from '@/server/cart/repository';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
+import { quoteCheckout } from '@/server/ordering/checkout/checkout-quote';
+import { reserveOrder } from '@/server/ordering/checkout/reserve-order';
+import { findOpenCart } from '@/server/pricing/cart/repository';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { GOOD_CARD } from './checkout-api';
 
 /**

@@ -1,6 +1,6 @@
-import type { PaymentEvent } from '@/server/payments/payment-provider';
-import { signTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/payments/test-provider/webhook-signature';
-import { testWebhookSecret } from '@/server/payments/test-provider/webhook-secret';
+import type { PaymentEvent } from '@/server/ordering/payments/payment-provider';
+import { signTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/ordering/payments/test-provider/webhook-signature';
+import { testWebhookSecret } from '@/server/ordering/payments/test-provider/webhook-secret';
 import type { ApiAnswer } from '@/tests/integration/api/support/call-api';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Db } from '@/server/db/client';
-import { carts } from '@/server/db/schema/cart';
-import { productVariants } from '@/server/db/schema/catalog';
-import { orderLines, orders, type OrderAddress } from '@/server/db/schema/orders';
-import { payments, storeCreditEntries } from '@/server/db/schema/payments';
-import { getPaymentProvider } from '@/server/payments/get-payment-provider';
+import { carts } from '@/server/db/schema/pricing/cart';
+import { productVariants } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
+import { payments, storeCreditEntries } from '@/server/db/schema/ordering/payments';
+import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { ADDRESS as CA_ADDRESS } from '@/tests/integration/shipments/support/order-builders';
 
 /*

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentInput, PaymentInstrument } from '@/server/payments/payment-provider';
+import type { CreatePaymentInput, PaymentInstrument } from '@/server/ordering/payments/payment-provider';
 
 let orderNumber = 0;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories, productContentSections, products, productTranslations, productVariants, variantPrices, vendors } from '@/server/db/schema';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
-import { refreshSearchDocuments } from '@/server/search/refresh-search-documents';
+import { refreshSearchDocuments } from '@/server/catalog/search/refresh-search-documents';
 
 export interface SearchableProductInput {
   /** English name; French and German default to it. */

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Db } from '@/server/db/client';
-import { customers } from '@/server/db/schema/accounts';
-import { carts } from '@/server/db/schema/cart';
-import { vendors } from '@/server/db/schema/catalog';
-import { orderLines, orders, type OrderAddress } from '@/server/db/schema/orders';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { carts } from '@/server/db/schema/pricing/cart';
+import { vendors } from '@/server/db/schema/catalog/catalog';
+import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 
 /*
  * Paid orders written straight through the schema (design §2: builders, not fixtures), so the

@@ -1,7 +1,7 @@
 import { availabilityOf } from '@/lib/product/availability-of';
 import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
-import type { CartLineRecord, CartRecord } from '@/server/cart/price-cart';
-import type { PromoCodeRule } from '@/server/promotions/promo-code-rule';
+import type { CartLineRecord, CartRecord } from '@/server/pricing/cart/price-cart';
+import type { PromoCodeRule } from '@/server/pricing/promotions/promo-code-rule';
 
 /* Typed builders for the pure pricing tests: a product detail as the catalog hands it over. */
 

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { listReviewsForModerationEndpoint } from '@/server/reviews/endpoints';
-import { listReviewsForModeration } from '@/server/reviews/list-reviews-for-moderation';
+import { listReviewsForModerationEndpoint } from '@/server/catalog/reviews/endpoints';
+import { listReviewsForModeration } from '@/server/catalog/reviews/list-reviews-for-moderation';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
-import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/server/cart/endpoints';
-import { removeCartItem } from '@/server/cart/remove-cart-item';
-import { updateCartItem } from '@/server/cart/update-cart-item';
+import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/server/pricing/cart/endpoints';
+import { removeCartItem } from '@/server/pricing/cart/remove-cart-item';
+import { updateCartItem } from '@/server/pricing/cart/update-cart-item';
 import { routeMethods, withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { productDealsEndpoint } from '@/server/deals/endpoints';
-import { listProductDeals } from '@/server/deals/list-product-deals';
+import { productDealsEndpoint } from '@/server/pricing/deals/endpoints';
+import { listProductDeals } from '@/server/pricing/deals/list-product-deals';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

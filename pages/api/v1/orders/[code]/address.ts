@@ -1,6 +1,6 @@
-import { changeAddressAction } from '@/server/order-requests/change-address';
-import { changeAddressEndpoint } from '@/server/order-requests/endpoints';
-import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { changeAddressAction } from '@/server/ordering/order-requests/change-address';
+import { changeAddressEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
-import { cancelPackageAction } from '@/server/order-requests/cancel-package';
-import { cancelPackageEndpoint } from '@/server/order-requests/endpoints';
-import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { cancelPackageAction } from '@/server/ordering/order-requests/cancel-package';
+import { cancelPackageEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

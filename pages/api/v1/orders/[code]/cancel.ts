@@ -1,6 +1,6 @@
-import { cancelOrderAction } from '@/server/order-requests/cancel-order';
-import { cancelOrderEndpoint } from '@/server/order-requests/endpoints';
-import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { cancelOrderAction } from '@/server/ordering/order-requests/cancel-order';
+import { cancelOrderEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { orderInvoiceEndpoint } from '@/server/invoices/endpoints';
-import { serveOrderInvoice } from '@/server/invoices/serve-order-invoice';
+import { orderInvoiceEndpoint } from '@/server/ordering/invoices/endpoints';
+import { serveOrderInvoice } from '@/server/ordering/invoices/serve-order-invoice';
 import { withApi } from '@/server/http/with-api';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

@@ -1,6 +1,6 @@
-import { requestReturnEndpoint } from '@/server/order-requests/endpoints';
-import { requestReturnAction } from '@/server/order-requests/request-return';
-import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { requestReturnEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { requestReturnAction } from '@/server/ordering/order-requests/request-return';
+import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
-import { changeShippingDateAction } from '@/server/order-requests/change-shipping-date';
-import { changeShippingDateEndpoint } from '@/server/order-requests/endpoints';
-import { runShopperAction } from '@/server/order-requests/run-shopper-action';
+import { changeShippingDateAction } from '@/server/ordering/order-requests/change-shipping-date';
+import { changeShippingDateEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { getOrderTrackingEndpoint } from '@/server/shipments/endpoints';
-import { getOrderTracking } from '@/server/shipments/get-order-tracking';
+import { getOrderTrackingEndpoint } from '@/server/ordering/shipments/endpoints';
+import { getOrderTracking } from '@/server/ordering/shipments/get-order-tracking';
 
 export const config = { api: { bodyParser: false } };
 

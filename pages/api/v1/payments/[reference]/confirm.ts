@@ -1,5 +1,5 @@
-import { confirmPaymentEndpoint } from '@/server/checkout/endpoints';
-import { confirmPayment } from '@/server/checkout/confirm-payment';
+import { confirmPaymentEndpoint } from '@/server/ordering/checkout/endpoints';
+import { confirmPayment } from '@/server/ordering/checkout/confirm-payment';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
-import { getPaymentEndpoint } from '@/server/checkout/endpoints';
-import { getPayment } from '@/server/checkout/get-payment';
+import { getPaymentEndpoint } from '@/server/ordering/checkout/endpoints';
+import { getPayment } from '@/server/ordering/checkout/get-payment';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { testWebhookEndpoint } from '@/server/checkout/endpoints';
-import { handlePaymentWebhook } from '@/server/checkout/handle-payment-webhook';
-import { readRawBody } from '@/server/checkout/read-raw-body';
+import { testWebhookEndpoint } from '@/server/ordering/checkout/endpoints';
+import { handlePaymentWebhook } from '@/server/ordering/checkout/handle-payment-webhook';
+import { readRawBody } from '@/server/ordering/checkout/read-raw-body';
 import { successEnvelope } from '@/server/http/envelope';
 import { requestIdOf } from '@/server/http/request-id';
 import { sendError, sendMethodNotAllowed } from '@/server/http/send-error';

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { voteReviewUsefulEndpoint } from '@/server/reviews/endpoints';
-import { voteReviewUseful } from '@/server/reviews/vote-review-useful';
+import { voteReviewUsefulEndpoint } from '@/server/catalog/reviews/endpoints';
+import { voteReviewUseful } from '@/server/catalog/reviews/vote-review-useful';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { reviewImageEndpoint } from '@/server/reviews/endpoints';
-import { serveReviewImage } from '@/server/reviews/serve-review-image';
+import { reviewImageEndpoint } from '@/server/catalog/reviews/endpoints';
+import { serveReviewImage } from '@/server/catalog/reviews/serve-review-image';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { getVendorOrderEndpoint } from '@/server/shipments/endpoints';
-import { getVendorOrder } from '@/server/shipments/get-vendor-order';
+import { getVendorOrderEndpoint } from '@/server/ordering/shipments/endpoints';
+import { getVendorOrder } from '@/server/ordering/shipments/get-vendor-order';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { createPackage } from '@/server/shipments/create-package';
-import { createPackageEndpoint } from '@/server/shipments/endpoints';
+import { createPackage } from '@/server/ordering/shipments/create-package';
+import { createPackageEndpoint } from '@/server/ordering/shipments/endpoints';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,5 +1,5 @@
-import { lateRefundEndpoint } from '@/server/order-requests/endpoints';
-import { grantLateRefund } from '@/server/order-requests/grant-late-refund';
+import { lateRefundEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { grantLateRefund } from '@/server/ordering/order-requests/grant-late-refund';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

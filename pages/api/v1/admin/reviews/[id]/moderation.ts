@@ -1,7 +1,7 @@
 import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
 import { withApi } from '@/server/http/with-api';
-import { moderateReviewEndpoint } from '@/server/reviews/endpoints';
-import { moderateReview } from '@/server/reviews/moderate-review';
+import { moderateReviewEndpoint } from '@/server/catalog/reviews/endpoints';
+import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

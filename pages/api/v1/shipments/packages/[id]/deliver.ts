@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { deliverPackage } from '@/server/shipments/deliver-package';
-import { deliverPackageEndpoint } from '@/server/shipments/endpoints';
+import { deliverPackage } from '@/server/ordering/shipments/deliver-package';
+import { deliverPackageEndpoint } from '@/server/ordering/shipments/endpoints';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { shipPackageEndpoint } from '@/server/shipments/endpoints';
-import { shipPackage } from '@/server/shipments/ship-package';
+import { shipPackageEndpoint } from '@/server/ordering/shipments/endpoints';
+import { shipPackage } from '@/server/ordering/shipments/ship-package';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { routeMethods, withApi } from '@/server/http/with-api';
-import { listProductReviewsEndpoint, writeReviewEndpoint } from '@/server/reviews/endpoints';
-import { listProductReviews } from '@/server/reviews/list-product-reviews';
-import { writeReview } from '@/server/reviews/write-review';
+import { listProductReviewsEndpoint, writeReviewEndpoint } from '@/server/catalog/reviews/endpoints';
+import { listProductReviews } from '@/server/catalog/reviews/list-product-reviews';
+import { writeReview } from '@/server/catalog/reviews/write-review';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

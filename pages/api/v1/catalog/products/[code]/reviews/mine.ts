@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { myProductReviewEndpoint } from '@/server/reviews/endpoints';
-import { getMyProductReview } from '@/server/reviews/get-my-product-review';
+import { myProductReviewEndpoint } from '@/server/catalog/reviews/endpoints';
+import { getMyProductReview } from '@/server/catalog/reviews/get-my-product-review';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
-import { productRatingSummaryEndpoint } from '@/server/reviews/endpoints';
-import { getRatingSummary } from '@/server/reviews/get-rating-summary';
+import { productRatingSummaryEndpoint } from '@/server/catalog/reviews/endpoints';
+import { getRatingSummary } from '@/server/catalog/reviews/get-rating-summary';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/pricing/cart/repository';
+import { customers } from '@/server/db/schema/accounts/customers';
+import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
+
+/*
+ * The store credit ledger (spec §3 appliedCreditAmount): rows are never changed, a balance is
+ * the sum of a customer's rows in one currency. Spending writes a negative row in the same
+ * transaction as the order, under a lock on the customer's row, so two checkouts of one
+ * customer cannot both spend the same credit.
+ */
+
+export type CreditReason = 'grant' | 'order_payment' | 'order_released' | 'refund' | 'adjustment';
+
+export async function creditBalance(db: DbOrTx, customerId: number, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${storeCreditEntries.amount}), 0)::int` })
+    .from(storeCreditEntries)
+    .where(and(eq(storeCreditEntries.customerId, customerId), eq(storeCreditEntries.currency, currency)));
+  return row?.total ?? 0;
+}
+
+export async function creditBalances(db: DbOrTx, customerId: number): Promise<{ currency: string; amount: number }[]> {
+  return db
+    .select({ currency: storeCreditEntries.currency, amount: sql<number>`sum(${storeCreditEntries.amount})::int` })
+    .from(storeCreditEntries)
+    .where(eq(storeCreditEntries.customerId, customerId))
+    .groupBy(storeCreditEntries.currency)
+    .orderBy(storeCreditEntries.currency);
+}
+
+/** Serializes credit spending of one customer until the caller's transaction ends (no key update:
+ * inserting ledger rows, which only key-share the customer, is not blocked by it). */
+export async function lockCustomerCredit(tx: DbOrTx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+}
+
+export async function addCreditEntry(
+  db: DbOrTx,
+  entry: { customerId: number; currency: string; amount: number; reason: CreditReason; orderId?: number | null; note?: string },
+): Promise<void> {
+  await db.insert(storeCreditEntries).values({ ...entry, orderId: entry.orderId ?? null, note: entry.note ?? '' });
+}

@@ -1,0 +1,6 @@
+import { listSavedCards } from '@/server/ordering/checkout/saved-cards';
+import { getDb } from '@/server/db/client';
+
+export async function listMySavedCards(customerId: number) {
+  return { items: await listSavedCards(getDb(), customerId) };
+}

@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/pricing/cart/repository';
+import { orderLines, orders } from '@/server/db/schema/ordering/orders';
+import { payments } from '@/server/db/schema/ordering/payments';
+
+/* Reads of orders, their lines and payments (writes live with the use case that owns them). */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Statuses in which an order still holds its cart (see the orders_live_cart_key index). */
+export const CART_FREEING_STATUSES = [19, 27] as const;
+
+export async function findOrderById(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrderByCode(db: DbOrTx, code: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.code, code)).limit(1);
+  return row;
+}
+
+export async function listOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export async function findLatestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row;
+}
+
+export async function findPaymentByReference(db: DbOrTx, provider: string, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerReference, reference)))
+    .limit(1);
+  return row;
+}
+
+export async function listCustomerOrders(
+  db: DbOrTx,
+  input: { customerId: number; statuses: number[]; limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = and(eq(orders.customerId, input.customerId), input.statuses.length > 0 ? inArray(orders.status, input.statuses) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(input.limit).offset(input.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function listLinesOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+}

@@ -1,0 +1,10 @@
+import type { DbOrTx } from '@/server/pricing/cart/repository';
+import { listPackageLines, listShipmentEvents, type PackageRow } from './repository';
+import type { PackageView } from './schemas';
+import { toPackageView } from './to-package-view';
+
+/** One package as the API answers it, with its lines and events. */
+export async function loadPackageView(db: DbOrTx, row: PackageRow, orderCode: string): Promise<PackageView> {
+  const [lines, events] = await Promise.all([listPackageLines(db, [row.id]), listShipmentEvents(db, [row.id])]);
+  return toPackageView(row, orderCode, lines, events);
+}

@@ -1,6 +1,0 @@
-import { listSavedCards } from '@/server/checkout/saved-cards';
-import { getDb } from '@/server/db/client';
-
-export async function listMySavedCards(customerId: number) {
-  return { items: await listSavedCards(getDb(), customerId) };
-}

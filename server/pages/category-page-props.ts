@@ -1,0 +1,41 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { ListingPageData } from '@/lib/catalog/listing-types';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
+import { getCategoryListing } from '@/server/catalog/listing/get-category-listing';
+import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
+import { initialListing, listingPageProps, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
+
+type Params = { categorySlug: string };
+
+/** Every category in every locale is pre-rendered at build; new ones render on first visit. */
+export const getCategoryStaticPaths: GetStaticPaths<Params> = async ({ locales }) => {
+  const { categories } = await listListingPageSlugs();
+  const pageLocales = locales ?? [...LOCALES];
+  return {
+    paths: categories.flatMap((categorySlug) => pageLocales.map((locale) => ({ params: { categorySlug }, locale }))),
+    fallback: 'blocking',
+  };
+};
+
+export const getCategoryStaticProps: GetStaticProps<ListingPageData, Params> = async ({ params, locale }) => {
+  const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const found = await getCategoryListing({ locale: pageLocale, slug: params?.categorySlug ?? '' });
+  if (!found) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
+  const { category, listing } = found;
+  return listingPageProps(
+    pageLocale,
+    {
+      scope: { kind: 'category', slug: category.slug },
+      header: {
+        kind: 'category',
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        imageKey: category.imageKey,
+        productCount: category.productCount,
+      },
+      initial: initialListing(listing),
+    },
+    listing,
+  );
+};

@@ -1,0 +1,41 @@
+import type { GetStaticPropsResult } from 'next';
+import { serverSideTranslations } from '@/server/pages/page-translations';
+import type { ListingPageData, ListingResultData } from '@/lib/catalog/listing-types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ListProductsOutput } from '@/server/catalog/listing/list-products';
+
+/** The namespaces every listing page renders with. */
+export const LISTING_NAMESPACES = ['common', 'catalog', 'listing'];
+
+/*
+ * Cached listing pages are re-rendered on demand when their data changes (revalidation module);
+ * this time-based revalidation is only the safety net, shortened to the next flash-sale start or
+ * end in the listing so a sale price never outlives its sale by more than a minute.
+ */
+export const LISTING_REVALIDATE_SECONDS = 600;
+const MIN_REVALIDATE_SECONDS = 30;
+/** An unknown slug is cached as a 404 for a while, then looked up again (it may have been created). */
+export const NOT_FOUND_REVALIDATE_SECONDS = 300;
+
+export function listingRevalidateSeconds(nextChangeAt: Date | null, now: Date = new Date()): number {
+  if (!nextChangeAt) return LISTING_REVALIDATE_SECONDS;
+  const seconds = Math.ceil((nextChangeAt.getTime() - now.getTime()) / 1000) + 1;
+  return Math.min(LISTING_REVALIDATE_SECONDS, Math.max(MIN_REVALIDATE_SECONDS, seconds));
+}
+
+/** The plain-JSON part of a listing (props must serialize; nextChangeAt is a Date). */
+export function initialListing(listing: ListProductsOutput): ListingResultData {
+  const { nextChangeAt: _nextChangeAt, ...result } = listing;
+  return result;
+}
+
+export async function listingPageProps<P extends ListingPageData>(
+  locale: Locale,
+  data: P,
+  listing: ListProductsOutput,
+): Promise<GetStaticPropsResult<P>> {
+  const translations = await serverSideTranslations(locale, LISTING_NAMESPACES);
+  // The translations travel with the page's own props (appWithTranslation reads them).
+  const props: P = { ...translations, ...data };
+  return { props, revalidate: listingRevalidateSeconds(listing.nextChangeAt) };
+}

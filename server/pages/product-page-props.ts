@@ -1,0 +1,64 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { serverSideTranslations } from '@/server/pages/page-translations';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/navigation/localized-path';
+import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductReviewsPreview } from '@/lib/reviews/review-schema';
+import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
+import type { ProductCard } from '@/server/catalog/schemas';
+import { findProductPage } from '@/server/catalog/product-detail/find-product-page';
+import { listProductPagePaths } from '@/server/catalog/product-detail/list-product-page-paths';
+
+/** Best sellers pre-rendered by `next build` in every locale; other products render on first visit. */
+export const PRERENDERED_PRODUCT_COUNT = 8;
+/**
+ * Safety net only: prices, stock and reviews re-render the page on demand (res.revalidate of
+ * `/{category}/{product}` in each locale). A flash sale that starts or ends sooner than this
+ * shortens it, so a cached page never shows a sale price past the sale.
+ */
+export const PRODUCT_REVALIDATE_SECONDS = 300;
+const MIN_REVALIDATE_SECONDS = 5;
+/** How soon an unknown product URL is checked again (a product published later appears). */
+const MISSING_REVALIDATE_SECONDS = 60;
+
+export interface ProductPageProps {
+  product: ProductDetail;
+  related: ProductCard[];
+  /** Rating summary and first page of reviews (server/catalog/reviews); the rest loads in the browser. */
+  reviews: ProductReviewsPreview;
+}
+
+type ProductPageParams = { categorySlug: string; productSlug: string };
+
+export const getProductStaticPaths: GetStaticPaths<ProductPageParams> = async () => {
+  const products = await listProductPagePaths({ limit: PRERENDERED_PRODUCT_COUNT });
+  return {
+    paths: LOCALES.flatMap((locale) => products.map((product) => ({ params: { categorySlug: product.categorySlug, productSlug: product.slug }, locale }))),
+    fallback: 'blocking',
+  };
+};
+
+export function revalidateSecondsUntil(nextChangeAt: Date | null, now: Date): number {
+  if (!nextChangeAt) return PRODUCT_REVALIDATE_SECONDS;
+  const seconds = Math.ceil((nextChangeAt.getTime() - now.getTime()) / 1000);
+  return Math.min(PRODUCT_REVALIDATE_SECONDS, Math.max(MIN_REVALIDATE_SECONDS, seconds));
+}
+
+export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPageParams> = async ({ params, locale }) => {
+  const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const now = new Date();
+  const [page, translations] = await Promise.all([
+    findProductPage({ categorySlug: params?.categorySlug ?? '', productSlug: params?.productSlug ?? '', locale: pageLocale, now }),
+    serverSideTranslations(pageLocale, ['common', 'catalog', 'product', 'reviews']),
+  ]);
+  if (page.kind === 'missing') return { notFound: true, revalidate: MISSING_REVALIDATE_SECONDS };
+  if (page.kind === 'moved') {
+    const destination = localizedPath(`/${page.categorySlug}/${params?.productSlug ?? ''}`, pageLocale);
+    return { redirect: { destination, permanent: true }, revalidate: PRODUCT_REVALIDATE_SECONDS };
+  }
+  const reviews = await loadProductReviewsPreview({ code: page.detail.product_url_code });
+  return {
+    props: { ...translations, product: page.detail, related: page.related, reviews },
+    revalidate: revalidateSecondsUntil(page.nextChangeAt, now),
+  };
+};

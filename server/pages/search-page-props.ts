@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { serverSideTranslations } from '@/server/pages/page-translations';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
+import type { SearchResultData } from '@/lib/search/search-types';
+import type { SearchResult } from '@/server/catalog/search/schemas';
+import { searchProducts } from '@/server/catalog/search/search-products';
+
+export interface SearchPageProps {
+  state: SearchPageState;
+  /** Null for an empty query: the page asks what to look for. */
+  result: SearchResultData | null;
+}
+
+/*
+ * A search cannot be pre-rendered (any text may follow ?q=), so it renders per request; the
+ * answer holds nothing personal, so shared caches keep it a minute and serve it stale while
+ * they refresh, which absorbs repeated popular searches.
+ */
+export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+const TRANSLATION_NAMESPACES = ['common', 'catalog', 'listing', 'search'];
+
+export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ locale, query, res }) => {
+  const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const state = parseSearchPageQuery(query);
+  const [result, translations] = await Promise.all([
+    state.q ? searchProducts({ q: state.q, locale: pageLocale, filters: state.filters, sort: state.sort, page: state.page }) : Promise.resolve(null),
+    serverSideTranslations(pageLocale, TRANSLATION_NAMESPACES),
+  ]);
+  res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL);
+  const data: SearchResultData | null = result satisfies SearchResult | null;
+  return { props: { ...translations, state, result: data } };
+};

@@ -1,0 +1,35 @@
+import type { Cart } from '@/lib/cart/cart-schema';
+import { countryOfLocale, currencyOfLocale, type Language, type Locale } from '@/lib/i18n/locales';
+import { getDb } from '@/server/db/client';
+import { loadCartDeals } from '@/server/pricing/deals/load-cart-deals';
+import { findPromoCode } from '@/server/pricing/promotions/find-promo-code';
+import { loadCartProducts } from './load-cart-products';
+import { priceCart } from './price-cart';
+import { listCartLines, type CartRow } from './repository';
+
+/** The answer of every cart call: the stored cart with today's catalog prices. */
+export async function priceStoredCart(cart: CartRow, input: { language: Language; now: Date }): Promise<Cart> {
+  const db = getDb();
+  const lines = await listCartLines(db, cart.id);
+  const codes = lines.map((line) => line.productCode);
+  const [products, promotion, deals] = await Promise.all([
+    loadCartProducts(
+      lines.map((line) => line.productCode),
+      { language: input.language, currency: cart.currency, now: input.now },
+    ),
+    cart.promotionCode ? findPromoCode({ code: cart.promotionCode }) : Promise.resolve(null),
+    loadCartDeals(db, codes, input.language),
+  ]);
+  return priceCart({ cart, lines, products, promotion, deals, now: input.now, storeCredit: { usableAmount: 0 } });
+}
+
+/** What a browser without a cart sees: nothing, in its locale's currency. */
+export function emptyCart(locale: Locale): Cart {
+  return priceCart({
+    cart: { id: null, currency: currencyOfLocale(locale), country: countryOfLocale(locale), promotionCode: null, rid: null, ranMid: null },
+    lines: [],
+    products: new Map(),
+    promotion: null,
+    now: new Date(),
+  });
+}
