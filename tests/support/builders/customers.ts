@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { customers } from '@/server/db/schema/accounts';
+import { customers } from '@/server/db/schema/accounts/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

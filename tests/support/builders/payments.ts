@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { savedPaymentMethods } from '@/server/db/schema/payments';
+import { savedPaymentMethods } from '@/server/db/schema/ordering/payments';
 
 export type SavedCardRow = typeof savedPaymentMethods.$inferSelect;
 

@@ -2,7 +2,7 @@ import { paymentSettingEndpoint } from '@/server/accounts/endpoints';
 import { getPaymentSetting } from '@/server/accounts/get-payment-setting';
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { withApi } from '@/server/http/with-api';
-import { listMySavedCards } from '@/server/orders/list-my-saved-cards';
+import { listMySavedCards } from '@/server/ordering/orders/list-my-saved-cards';
 
 export const config = { api: { bodyParser: false } };
 
