@@ -4,7 +4,7 @@ import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
-import type { CartApi } from '@/tests/integration/cart/support/cart-api';
+import { expectCart, type CartApi } from '@/tests/integration/cart/support/cart-api';
 import { createCategory, createCustomer, createProduct, createPromoCode, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { createAddOnDeal, createComboDeal } from '@/tests/integration/cart/support/deal-catalog';
 import { ADDRESSES, cardPayment, DECLINED_CARD, expectCheckout, expectPlaced, placeOrderCall, readyCheckout, startCheckoutApi } from './support/checkout-api';
@@ -147,5 +147,49 @@ describe('store credit at checkout', () => {
   it('is for signed-in customers only', async () => {
     const { shopper } = await readyCheckout(api, {}, [{ product: chair, quantity: 1 }]);
     expectErrorEnvelope(await api.call('PUT', '/v1/checkout/credit', { cartId: shopper.cartId!, body: { amount: 100 } }), 401);
+  });
+});
+
+describe('store credit in the cart', () => {
+  const cartOf = async (token: string) => expectCart(await api.call('GET', '/v1/cart', { token }));
+
+  it('shows the credit applied at checkout, capped by the balance, and takes it off the total', async () => {
+    const token = await customerWithCredit({ USD: 5_000 });
+    await readyCheckout(api, { token }, [{ product: chair, quantity: 1 }]);
+    expect((await cartOf(token)).applied_credit_amount).toBe(0);
+    const state = expectCheckout(await api.call('PUT', '/v1/checkout/credit', { token, body: { amount: 100_000 } }));
+    const cart = await cartOf(token);
+    expect(cart).toMatchObject({ total_product_price: 20_000, total_discount_price: 0, applied_credit_amount: 5_000, total_amount: 15_000 });
+    // The checkout uses the same amount: it is what the shopper holds.
+    expect(state.totals.applied_credit_amount).toBe(cart.applied_credit_amount);
+  });
+
+  it('uses no more than the cart is due; the checkout may use more for shipping and tax', async () => {
+    const token = await customerWithCredit({ USD: 50_000 });
+    await readyCheckout(api, { token }, [{ product: chair, quantity: 1 }]);
+    const state = expectCheckout(await api.call('PUT', '/v1/checkout/credit', { token, body: { amount: 50_000 } }));
+    expect(await cartOf(token)).toMatchObject({ applied_credit_amount: 20_000, total_amount: 0 });
+    expect(state.totals).toMatchObject({ applied_credit_amount: 21_450, total_amount: 0 });
+  });
+
+  it('follows every cart answer: a change of quantity or promo code, and a balance that shrank', async () => {
+    const token = await customerWithCredit({ USD: 30_000 });
+    await readyCheckout(api, { token }, [{ product: chair, quantity: 1 }]);
+    await api.call('PUT', '/v1/checkout/credit', { token, body: { amount: 25_000 } });
+    const before = await cartOf(token);
+    expect(before).toMatchObject({ applied_credit_amount: 20_000, total_amount: 0 });
+    const twoChairs = expectCart(await api.call('PATCH', `/v1/cart/items/${before.lines[0]!.id}`, { token, body: { quantity: 2 } }));
+    expect(twoChairs).toMatchObject({ total_product_price: 40_000, applied_credit_amount: 25_000, total_amount: 15_000 });
+    const discounted = expectCart(await api.call('POST', '/v1/cart/promo-code', { token, body: { code: 'PRICING10' } }));
+    expect(discounted).toMatchObject({ total_discount_price: 4_000, applied_credit_amount: 25_000, total_amount: 11_000 });
+    // Credit spent elsewhere since: the cart shows what is left.
+    const customerId = Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub);
+    await api.db.insert(storeCreditEntries).values({ customerId, currency: 'USD', amount: -20_000, reason: 'adjustment' });
+    expect(await cartOf(token)).toMatchObject({ applied_credit_amount: 10_000, total_amount: 26_000 });
+  });
+
+  it("never shows credit in a guest's cart", async () => {
+    const { shopper } = await readyCheckout(api, {}, [{ product: chair, quantity: 1 }]);
+    expect(expectCart(await api.call('GET', '/v1/cart', { cartId: shopper.cartId! })).applied_credit_amount).toBe(0);
   });
 });
