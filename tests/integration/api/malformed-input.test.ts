@@ -4,14 +4,14 @@ import { errorEnvelopeSchema } from '@/server/http/envelope-schemas';
 import type { AuthRequirement } from '@/server/http/endpoint';
 import type { OpenApiDocument, OperationMethod } from '@/server/http/openapi/openapi-types';
 import * as errorPage from '@/pages/_error';
-import { createCustomer } from '@/tests/integration/cart/support/cart-catalog';
 import { discoverApiRoutes, loadApiRoutes, startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { changedTables, databaseDigest, writeMark } from '@/tests/integration/setup/database-digest';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
-import { createVendor } from '@/tests/integration/shipments/support/order-builders';
 import { callApi, type ApiAnswer } from './support/call-api';
 import { applicableKinds, malformedRequests, MUTATION_KINDS, type MalformedRequest, type MutationKind, type OperationUnderTest } from './support/malformed-request';
 import { tokenFor } from './support/tokens';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
 
 /*
  * Issue 15 / design §7: no input gives a 5xx or an answer outside the envelope. Every operation of
@@ -35,8 +35,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await startApiServer(await loadApiRoutes(discoverApiRoutes('pages/api')), { errorPage });
   // Real accounts behind the tokens, and rows in the tables they touch, so a write would show.
-  const customerId = await createCustomer(database.db, 'hostile@example.test');
-  const vendor = await createVendor(database.db, 'HOSTILE');
+  const customerId = (await buildCustomer(database.db, { email: 'hostile@example.test' })).id;
+  const vendor = await buildVendor(database.db, { code: 'HOSTILE' });
   tokens.set('customer', await tokenFor('customer', { userId: customerId }));
   tokens.set('optional', await tokenFor('customer', { userId: customerId }));
   tokens.set('vendor', await tokenFor('vendor', { userId: customerId, vendorId: vendor.id }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { savedPaymentMethods } from '@/server/db/schema/ordering/payments';
+import { savedPaymentMethods, storeCreditEntries } from '@/server/db/schema/ordering/payments';
 
 export type SavedCardRow = typeof savedPaymentMethods.$inferSelect;
 
@@ -11,4 +11,12 @@ export async function buildSavedCard(db: Db, overrides: Partial<typeof savedPaym
     .values({ provider: 'test', providerToken: `tok_${randomBytes(8).toString('hex')}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, ...overrides })
     .returning();
   return row!;
+}
+
+/** A row of a customer's store credit ledger: a grant unless the reason says otherwise. */
+export async function buildCreditEntry(
+  db: Db,
+  overrides: Partial<typeof storeCreditEntries.$inferInsert> & { customerId: number; currency: string; amount: number },
+): Promise<void> {
+  await db.insert(storeCreditEntries).values({ reason: 'grant', ...overrides });
 }
