@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError, type ErrorIssue } from './app-error';
+import type { ErrorIssue } from '@/lib/contracts/error-codes';
+import { AppError } from './app-error';
 
 export type InputPart = 'params' | 'query' | 'body';
 

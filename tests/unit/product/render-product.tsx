@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { makeT } from '@/lib/i18n/translate';
 import { TestTranslations } from '../support/translations';
 import { ProductTranslationProvider } from '@/components/product/product-translation';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { makeStore } from '@/store/make-store';
 import enCatalog from '@/locales/en/catalog.json';
 import enCommon from '@/locales/en/common.json';

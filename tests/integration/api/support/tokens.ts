@@ -1,4 +1,5 @@
-import { signAccessToken, type Role } from '@/server/http/access-token';
+import type { Role } from '@/lib/contracts/roles';
+import { signAccessToken } from '@/server/http/access-token';
 
 /** A valid access token for a user of this role. */
 export function tokenFor(role: Role, options: { userId?: number; ttlSeconds?: number } = {}): Promise<string> {
