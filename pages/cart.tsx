@@ -2,7 +2,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { CartSeedContext } from '@/components/cart/cart-seed-context';
 import { PageHead } from '@/components/seo/page-head';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { getCart } from '@/server/pricing/cart/get-cart';
 import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';

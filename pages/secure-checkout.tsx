@@ -3,7 +3,7 @@ import { CheckoutSeedContext } from '@/components/checkout/checkout-seed-context
 import { SecureCheckoutView } from '@/components/checkout/secure-checkout-view';
 import type { ShellPage } from '@/components/layout/page-shell-options';
 import { PageHead } from '@/components/seo/page-head';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { getCheckout } from '@/server/ordering/checkout/get-checkout';
 import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 

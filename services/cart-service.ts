@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { mutate } from 'swr';
-import type { Cart, CartLine } from '@/lib/cart/cart-schema';
-import type { CartDealSuggestions, ComboDealOffer, ProductDeals } from '@/lib/cart/deals-schema';
+import type { Cart, CartLine } from '@/lib/contracts/pricing/cart-schemas';
+import type { CartDealSuggestions, ComboDealOffer, ProductDeals } from '@/lib/contracts/pricing/deals-schemas';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
@@ -18,8 +18,8 @@ import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
  * cache under CART_SWR_KEY (lib/cart/cart-swr-key.ts) so the header count, the popup cart and /cart show it at once.
  */
 
-export type { Cart, CartLine } from '@/lib/cart/cart-schema';
-export type { AddOnDealOffer, CartDealSuggestions, ComboDealOffer, ProductDeals } from '@/lib/cart/deals-schema';
+export type { Cart, CartLine } from '@/lib/contracts/pricing/cart-schemas';
+export type { AddOnDealOffer, CartDealSuggestions, ComboDealOffer, ProductDeals } from '@/lib/contracts/pricing/deals-schemas';
 
 export { configureCartService, type CartServiceHooks } from '@/services/cart-service-hooks';
 export { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';

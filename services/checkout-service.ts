@@ -1,17 +1,17 @@
-import type { AddressInput, CheckoutState, OrderView, PaymentView, PlaceOrderBody, PlaceOrderResult, ShippingOptionCode } from '@/lib/checkout/checkout-schema';
+import type { AddressInput, CheckoutState, OrderView, PaymentView, PlaceOrderBody, PlaceOrderResult, ShippingOptionCode } from '@/lib/contracts/ordering/checkout-schemas';
 import { apiClient, apiGet, apiPost, apiPut, classifyError } from '@/services/api-client';
 import { readEnvelopeData } from '@/services/api-envelope';
 import { cartServiceHooks } from '@/services/cart-service-hooks';
 
 /*
- * The browser side of the checkout API (lib/checkout/checkout-schema.ts). Like the cart, a guest's
+ * The browser side of the checkout API (lib/contracts/ordering/checkout-schemas.ts). Like the cart, a guest's
  * checkout is named by the `cart_id` query parameter and a customer's by the bearer token.
  */
 
 /** SWR key of the checkout state; every call below answers a new state to put there. */
 export const CHECKOUT_SWR_KEY = '/v1/checkout';
 
-export type { CheckoutState, OrderView, PaymentView, PlaceOrderResult } from '@/lib/checkout/checkout-schema';
+export type { CheckoutState, OrderView, PaymentView, PlaceOrderResult } from '@/lib/contracts/ordering/checkout-schemas';
 
 function cartQuery(): { cart_id?: string } {
   const cartId = cartServiceHooks().readCartId();

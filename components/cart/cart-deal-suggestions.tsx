@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import { addOnSelection, useDealActions } from '@/components/deals/use-deal-actions';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';

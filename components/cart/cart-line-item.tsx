@@ -3,7 +3,7 @@ import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Trash2 from 'lucide-react/icons/trash-2';
-import type { CartLine } from '@/lib/cart/cart-schema';
+import type { CartLine } from '@/lib/contracts/pricing/cart-schemas';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 import { LineAvailabilityNote } from './line-availability-note';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
 import { CartLineItem } from './cart-line-item';

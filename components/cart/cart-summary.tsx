@@ -1,7 +1,7 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { PromoCodeForm } from './promo-code-form';
 import { useCartFormatters } from './use-cart-formatters';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import type { CartLine } from '@/lib/cart/cart-schema';
+import type { CartLine } from '@/lib/contracts/pricing/cart-schemas';
 
 /** What the shopper must know about a line's stock; nothing for a line in stock. */
 export function LineAvailabilityNote({ availability }: { availability: CartLine['availability'] }) {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import Tag from 'lucide-react/icons/tag';
 import X from 'lucide-react/icons/x';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { useCartActions } from './use-cart-actions';
 import { useCartFormatters } from './use-cart-formatters';
 

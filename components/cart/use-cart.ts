@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import type { SwrFetcherError } from '@/services/swr-fetcher';
 import { CartSeedContext } from './cart-seed-context';

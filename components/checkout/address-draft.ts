@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '@/lib/checkout/checkout-schema';
+import type { Address, AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
 import { validateAddress } from '@/lib/address/validate-address';
 
 /** The address form as typed (spec §3 "Checkout address" without the e-mail, which is asked once). */

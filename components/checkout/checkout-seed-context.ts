@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import type { PageSeed } from '@/lib/session/page-seed';
 
 /** The checkout /secure-checkout was rendered with (lib/session/page-seed.ts); null elsewhere. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { shippingCountriesFor } from '@/lib/address/validate-address';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { COUNTRIES } from '@/lib/i18n/country-regions';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Cookies from 'js-cookie';
 import { useTranslation } from '@/components/i18n/use-translation';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckout, setAppliedCreditAmount } from '@/store/slices/checkout-slice';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import type { CheckoutState, ShippingOption } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState, ShippingOption } from '@/lib/contracts/ordering/checkout-schemas';
 import { CheckoutSelect } from './checkout-field';
 import { useCheckoutFormatters } from './use-checkout-formatters';
 import { loadCheckoutService } from './use-checkout-state';

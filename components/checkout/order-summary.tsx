@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { PromoCodeForm } from '@/components/cart/promo-code-form';
 import { SummaryLines } from './summary-lines';
 import { TotalsList } from './totals-list';

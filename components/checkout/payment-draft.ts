@@ -1,4 +1,4 @@
-import type { PlaceOrderBody } from '@/lib/checkout/checkout-schema';
+import type { PlaceOrderBody } from '@/lib/contracts/ordering/checkout-schemas';
 import { cardDigits, cardErrors, parseExpiry, type CardDraft, type CardField } from './card-input';
 import type { PaymentChoice } from './payment-choices';
 

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Lock from 'lucide-react/icons/lock';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
 import { selectCheckout, setCryptoCurrency, setDeviceSessionId, setGatewayId, setSaveCreditCard } from '@/store/slices/checkout-slice';

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { PaymentView } from '@/lib/checkout/checkout-schema';
+import type { PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
 import { isApiError } from '@/services/api-error';
 import type { RedirectOutcome } from '@/services/checkout-service';
 import { useAppDispatch } from '@/store/hooks';

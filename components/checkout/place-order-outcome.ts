@@ -1,4 +1,4 @@
-import type { PaymentView } from '@/lib/checkout/checkout-schema';
+import type { PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { readNextAction } from './payment-next-action';
 

@@ -1,4 +1,4 @@
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import { browserLocalStorage, readStored, writeStored, type StorageLike } from '@/lib/storage/expiring-storage';
 import { trackPurchase, type TrackedItem } from '@/lib/tracking/data-layer';
 import type { CheckoutOrder } from '@/store/checkout-types';

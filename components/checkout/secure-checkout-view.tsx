@@ -4,7 +4,7 @@ import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import Lock from 'lucide-react/icons/lock';
 import { useCart } from '@/components/cart/use-cart';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { trackBeginCheckout } from '@/lib/tracking/data-layer';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { useShopperCartResource } from '@/components/cart/use-shopper-cart-resource';
 import type { SwrFetcherError } from '@/services/swr-fetcher';
 import { CheckoutSeedContext } from './checkout-seed-context';

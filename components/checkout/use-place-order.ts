@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { mutate } from 'swr';
 import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
-import type { CheckoutState, PlaceOrderBody, PlaceOrderResult } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState, PlaceOrderBody, PlaceOrderResult } from '@/lib/contracts/ordering/checkout-schemas';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { isApiError, isTransientApiError } from '@/services/api-error';
 import { useAppDispatch } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import type { ComboDealOffer } from '@/lib/cart/deals-schema';
+import type { ComboDealOffer } from '@/lib/contracts/pricing/deals-schemas';
 import { DealPrice } from './deal-price';
 
 interface ComboDealCardProps {

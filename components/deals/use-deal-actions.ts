@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import type { AddOnDealOffer, ComboDealOffer } from '@/lib/cart/deals-schema';
+import type { AddOnDealOffer, ComboDealOffer } from '@/lib/contracts/pricing/deals-schemas';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch } from '@/store/hooks';

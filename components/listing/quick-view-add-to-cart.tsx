@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import useSWR from 'swr';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { fetchFromApi } from './fetch-listing';
 
 interface QuickViewAddToCartProps {

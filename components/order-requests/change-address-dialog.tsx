@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { addressFromServer, serverFieldErrors, toAddressInput, validateAddressDraft, type AddressDraft, type AddressErrors } from '@/components/checkout/address-draft';
 import { AddressFields } from '@/components/checkout/address-fields';
-import type { Address } from '@/lib/checkout/checkout-schema';
+import type { Address } from '@/lib/contracts/ordering/checkout-schemas';
 import { ActionDialog } from './action-dialog';
 import type { OrderActionAnswer } from './order-actions-api';
 import { useOrderAction } from './use-order-action';

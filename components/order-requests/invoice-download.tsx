@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import FileDown from 'lucide-react/icons/file-down';
 import { apiClient } from '@/services/api-client';
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 
 /* Payment statuses after which money was taken, so an invoice exists (server/ordering/payments). */
 const PAID_PAYMENT_STATUSES: ReadonlySet<string> = new Set(['captured', 'partially_refunded', 'refunded']);

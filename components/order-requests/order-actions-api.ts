@@ -1,7 +1,7 @@
 import { ApiError, apiPost } from '@/services/api-client';
 import { envelopeMessage } from '@/services/api-envelope';
 import { issuesOf } from '@/components/checkout/address-draft';
-import type { AddressInput } from '@/lib/checkout/checkout-schema';
+import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
 import type { OrderTracking } from '@/components/tracking/tracking-types';
 import type { OrderRequestView, ReturnCondition } from './order-request-types';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import type { Address, OrderView } from '@/lib/checkout/checkout-schema';
+import type { Address, OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import { SummaryLines } from '@/components/checkout/summary-lines';
 import { TotalsList } from '@/components/checkout/totals-list';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import { readOrderAccessKey } from '@/components/checkout/order-access';
 import type { SwrFetcherError } from '@/services/swr-fetcher';
 import { useAppSelector } from '@/store/hooks';

@@ -5,7 +5,7 @@ import { formatMinorUnits } from '@/lib/format/format-price';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { lineUnitPrice } from '@/lib/product/line-unit-price';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { useAddToCart } from './use-add-to-cart';
 
 export interface AddToCartButtonProps {

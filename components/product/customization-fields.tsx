@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { normalizePersonalization, textLength } from '@/lib/product/customization-price';
-import type { CustomizationOption } from '@/lib/product/product-detail-schema';
+import type { CustomizationOption } from '@/lib/contracts/catalog/product-detail-schemas';
 import { useProductT } from './product-translation';
 
 interface CustomizationFieldsProps {

@@ -3,7 +3,7 @@ import { PageHead } from '@/components/seo/page-head';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { PRODUCT_PICTURE_VIEWS, pictureFileUrl, productPictureName } from '@/lib/images/product-image-loader';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { productJsonLd, type ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { schemaAvailabilityOf, stockStateOf } from '@/lib/product/stock-state';
 import { defaultVariantOf } from '@/lib/product/variant-matching';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
-import type { DetailPrice } from '@/lib/product/product-detail-schema';
+import type { DetailPrice } from '@/lib/contracts/catalog/product-detail-schemas';
 import { useProductT } from './product-translation';
 
 interface ProductPriceBlockProps {

@@ -1,6 +1,6 @@
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
-import type { ContentSection, ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ContentSection, ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { SectionBody } from './section-body';
 import { useProductT } from './product-translation';
 

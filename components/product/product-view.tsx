@@ -7,7 +7,7 @@ import { RatingStars } from '@/components/catalog/rating-stars';
 import { WhenNearViewport } from '@/components/common/when-near-viewport';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { Breadcrumb } from '@/lib/seo/json-ld';

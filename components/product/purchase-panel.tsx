@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { CustomizationFields } from './customization-fields';
 import { FlashSaleCountdown } from './flash-sale-countdown';

@@ -1,5 +1,5 @@
 import Check from 'lucide-react/icons/check';
-import type { ContentSection } from '@/lib/product/product-detail-schema';
+import type { ContentSection } from '@/lib/contracts/catalog/product-detail-schemas';
 
 /** A content section's structured body: paragraphs, a bullet list or a specification table. */
 export function SectionBody({ body, caption }: { body: ContentSection['body']; caption?: string }) {

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { useProductT } from './product-translation';
 

@@ -4,7 +4,7 @@ import { MAX_CART_LINE_QUANTITY } from '@/lib/product/cart-line-limits';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { defaultChoices, quoteCustomizations } from '@/lib/product/customization-price';
 import { lineUnitPrice } from '@/lib/product/line-unit-price';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { stockStateOf, type StockState } from '@/lib/product/stock-state';
 import {
   isCombinationAvailable,

@@ -1,5 +1,5 @@
 import Check from 'lucide-react/icons/check';
-import type { OptionGroup } from '@/lib/product/product-detail-schema';
+import type { OptionGroup } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { VariantOptionName, VariantOptions } from '@/lib/product/variant-matching';
 import { useProductT } from './product-translation';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT, type ReviewFilter, type ReviewSort } from '@/lib/constants/review-options';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
-import type { ProductReviewsPreview, ReviewPage } from '@/lib/reviews/review-schema';
+import type { ProductReviewsPreview, ReviewPage } from '@/lib/contracts/catalog/reviews-schemas';
 import { useApi } from '@/services/use-api';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';

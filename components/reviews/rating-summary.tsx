@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { numberFormat } from '@/lib/format/intl-formatters';
-import type { RatingSummary as Summary } from '@/lib/reviews/review-schema';
+import type { RatingSummary as Summary } from '@/lib/contracts/catalog/reviews-schemas';
 import { ReviewStars } from './review-stars';
 
 const STARS_DOWN = [5, 4, 3, 2, 1] as const;

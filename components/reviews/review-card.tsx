@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
-import type { ReviewItem } from '@/lib/reviews/review-schema';
+import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import { apiAssetUrl, thumbUrl } from './reviews-api';
 import { ReviewDate } from './review-date';
 import { ReviewStars } from './review-stars';

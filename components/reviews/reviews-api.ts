@@ -1,8 +1,8 @@
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
-import type { MyProductReview } from '@/lib/reviews/review-schema';
+import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
 import { currentApiClientConfig } from '@/services/api-client-config';
 
-/* The browser side of the reviews API (server/catalog/reviews/endpoints.ts). The API client (axios) loads
+/* The browser side of the reviews API (lib/contracts/catalog/reviews.ts). The API client (axios) loads
  * on the first call: the product page shows its cached reviews without it. */
 
 const client = () => import('@/services/api-client');

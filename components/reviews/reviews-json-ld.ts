@@ -1,5 +1,5 @@
 import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
-import type { ProductReviewsPreview } from '@/lib/reviews/review-schema';
+import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
 
 /** The reviews the page renders, as Review entries of the Product structured data. */
 export function reviewsJsonLdOf(preview: ProductReviewsPreview | undefined, anonymousName: string): ReviewJsonLdInput[] {

@@ -1,4 +1,4 @@
-import type { MyProductReview } from '@/lib/reviews/review-schema';
+import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
 import { useApi } from '@/services/use-api';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import type { PackageView } from './tracking-types';
 
 /** Package statuses the shopper reads (line/shipment codes of spec §4). */

@@ -1,9 +1,9 @@
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import type { OrderActions, OrderRequestView } from '@/components/order-requests/order-request-types';
 
 /*
  * What GET /v1/orders/tracking/{code} and POST /v1/orders/track answer. The zod contract is
- * server/ordering/shipments/schemas.ts; client code may not import server code (design §2), so the
+ * lib/contracts/ordering/shipments-schemas.ts; client code may not import server code (design §2), so the
  * shapes are restated here and checked against the server by the integration tests.
  */
 

@@ -4,7 +4,7 @@
  * English text of the API answer, `code` the stable key the UI translates
  * (locales/<lang>/checkout.json → address.errors.<code>).
  */
-import type { Address } from '@/lib/checkout/checkout-schema';
+import type { Address } from '@/lib/contracts/ordering/checkout-schemas';
 import { COUNTRIES } from '@/lib/i18n/country-regions';
 import { isEuCountry } from '@/lib/i18n/eu-countries';
 import { addressRulesFor, normalizePostalCode, regionCodeOf, type CountryAddressRules } from './country-address-rules';

@@ -1,5 +1,5 @@
 import { isProductPurchasable, isProductUnavailable, type ProductAvailabilityFields } from '@/lib/catalog/product-availability';
-import type { ProductAvailability, PurchaseBlockReason } from './product-detail-schema';
+import type { ProductAvailability, PurchaseBlockReason } from '../contracts/catalog/product-detail-schemas';
 
 /*
  * The spec §4 flags of lib/catalog/product-availability.ts, with the reason the page shows and

@@ -1,4 +1,4 @@
-import type { CustomizationOption } from './product-detail-schema';
+import type { CustomizationOption } from '../contracts/catalog/product-detail-schemas';
 
 /*
  * What the customization and personalization options add to one unit. A choice option always

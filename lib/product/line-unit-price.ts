@@ -1,6 +1,6 @@
 import type { CartLineSelection } from './cart-line-selection';
 import { quoteCustomizations, type CustomizationQuote } from './customization-price';
-import type { ProductDetail, ProductVariantDetail } from './product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '../contracts/catalog/product-detail-schemas';
 import { discountedUnitAmount, tierForQuantity } from './tier-pricing';
 
 export interface LineUnitPrice {

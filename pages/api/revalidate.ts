@@ -1,4 +1,4 @@
-import { revalidatePagesEndpoint } from '@/server/catalog/revalidation/endpoints';
+import { revalidatePagesEndpoint } from '@/lib/contracts/catalog/revalidation';
 import { handleRevalidateRequest } from '@/server/catalog/revalidation/handle-revalidate-request';
 import { withApi } from '@/server/http/with-api';
 

@@ -2,7 +2,7 @@ import { getDb } from '../db/client';
 import { linkReferrer } from './link-referrer';
 import { findCustomerById } from './repository';
 import { accountGone } from './require-customer';
-import type { CustomerProfile, ProfileQuery } from './schemas';
+import type { CustomerProfile, ProfileQuery } from '@/lib/contracts/accounts/customers-schemas';
 import { LATE_REFERRAL_WINDOW_MS } from './sign-in-limits';
 import { toCustomerProfile } from './to-customer-profile';
 

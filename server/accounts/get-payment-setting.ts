@@ -4,7 +4,7 @@ import { countryOfLocale, type Locale } from '@/lib/i18n/locales';
 import { paymentMethodsOf } from './payment-methods-by-country';
 import { findCustomerById } from './repository';
 import { accountGone } from './require-customer';
-import type { PaymentSetting, SavedCard } from './schemas';
+import type { PaymentSetting, SavedCard } from '@/lib/contracts/accounts/customers-schemas';
 
 /**
  * GET /v1/me/payment-setting (spec §3 leaves its fields out; documented in decision 0005):

@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { countUnreadNotifications, findCustomerById, listNotifications } from './repository';
 import { accountGone } from './require-customer';
-import type { InAppNotifications } from './schemas';
+import type { InAppNotifications } from '@/lib/contracts/accounts/customers-schemas';
 
 const NOTIFICATION_PAGE = 50;
 

@@ -6,7 +6,7 @@ import { issueRefreshToken } from './issue-refresh-token';
 import { linkReferrer, recordSignupCampaign, type ReferralIds } from './link-referrer';
 import { notifyCustomer } from './notify-customer';
 import { markSignedUp } from './repository';
-import type { SignInAnswer } from './schemas';
+import type { SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { LATE_REFERRAL_WINDOW_MS } from './sign-in-limits';
 import { toCustomerProfile } from './to-customer-profile';
 

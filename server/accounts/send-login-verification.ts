@@ -8,7 +8,7 @@ import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { loginLink } from './login-link';
 import { deleteChallengesOlderThan, replaceChallenge } from './repository';
-import type { LoginVerificationSent } from './schemas';
+import type { LoginVerificationSent } from '@/lib/contracts/accounts/customers-schemas';
 import { hashCode, hashToken, randomCode, randomToken } from './secret-hashing';
 import {
   CHALLENGE_RETENTION_MS,

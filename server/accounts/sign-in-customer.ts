@@ -9,7 +9,7 @@ import { cartAdoption, type CartAdoption } from './cart-adoption';
 import { openCustomerSession } from './open-customer-session';
 import { findCustomerById } from './repository';
 import { rotateRefreshToken } from './rotate-refresh-token';
-import type { SignInAnswer, SignInBody, SignInQuery } from './schemas';
+import type { SignInAnswer, SignInBody, SignInQuery } from '@/lib/contracts/accounts/customers-schemas';
 import { SIGN_IN_LIMIT_PER_IP } from './sign-in-limits';
 import { toCustomerProfile } from './to-customer-profile';
 import { verifyGoogleIdToken } from './verify-google-id-token';

@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { cartAdoption, type CartAdoption } from './cart-adoption';
 import { findRefreshToken, revokeRefreshTokenFamily } from './repository';
-import type { SignOutAnswer } from './schemas';
+import type { SignOutAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { hashToken } from './secret-hashing';
 
 /**

@@ -1,6 +1,6 @@
 import { firstNameOf } from '@/lib/profile/first-name';
 import type { CustomerRecord } from './repository';
-import type { CustomerProfile } from './schemas';
+import type { CustomerProfile } from '@/lib/contracts/accounts/customers-schemas';
 
 /** The profile of spec §3 as the API answers it. */
 export function toCustomerProfile(customer: CustomerRecord): CustomerProfile {

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/locales';
 import { notifyCustomer } from './notify-customer';
 import { findCustomerByEmail, findCustomerById, updateCustomerFields, type CustomerRecord, type ProfileFields } from './repository';
 import { accountGone } from './require-customer';
-import type { ProfileUpdateBody, ProfileUpdated } from './schemas';
+import type { ProfileUpdateBody, ProfileUpdated } from '@/lib/contracts/accounts/customers-schemas';
 import { toCustomerProfile } from './to-customer-profile';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';

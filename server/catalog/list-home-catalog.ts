@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { getSetting } from '@/server/config/settings/get-setting';
 import { currencyOfLocale, languageOfLocale, type Locale } from '../../lib/i18n/locales';
 import { listCategorySummaries, listProductCards } from './repository';
-import type { CategorySummary, ProductCard } from './schemas';
+import type { CategorySummary, ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 
 export interface HomeCatalog {
   categories: CategorySummary[];

@@ -13,7 +13,7 @@ import {
   type LanguageCode,
 } from '../db/schema';
 import { effectivePrice } from './effective-price';
-import type { CategorySummary, ProductCard } from './schemas';
+import type { CategorySummary, ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 
 /* The only file of the catalog module that touches the database; it returns plain objects. */
 

@@ -1,7 +1,6 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { Role } from '@/lib/contracts/roles';
 import { getSecret } from '../config/secrets';
-
-export type Role = 'customer' | 'vendor' | 'admin';
 
 export interface AccessClaims {
   /** Customer (or staff user) id. */

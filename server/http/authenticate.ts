@@ -1,7 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { AppError } from './app-error';
 import { verifyAccessToken } from './access-token';
-import type { AuthRequirement } from './endpoint';
+import type { AuthRequirement } from '@/lib/contracts/endpoint';
 import type { Caller } from './request-context';
 
 function bearerToken(req: NextApiRequest): string | undefined {

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorIssue } from './app-error';
+import type { ErrorCode, ErrorIssue } from '@/lib/contracts/error-codes';
 
 /** The answer of every API call (spec §3 "API envelope"): status > 0 means success. */
 export interface SuccessEnvelope<T> {

@@ -1,4 +1,5 @@
-import { AppError, type ErrorIssue } from './app-error';
+import type { ErrorIssue } from '@/lib/contracts/error-codes';
+import { AppError } from './app-error';
 
 /* A hostile request can produce thousands of issues (one per array element); the client needs the
  * first few to fix its call, not a response as large as its request. */

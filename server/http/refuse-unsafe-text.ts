@@ -1,4 +1,4 @@
-import type { ErrorIssue } from './app-error';
+import type { ErrorIssue } from '@/lib/contracts/error-codes';
 import { invalidRequest, MAX_ISSUES } from './invalid-request';
 
 /*

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError, type ErrorIssue } from './app-error';
+import type { ErrorIssue } from '@/lib/contracts/error-codes';
+import { AppError } from './app-error';
 import { invalidRequest, MAX_ISSUES } from './invalid-request';
 import { refuseUnsafeText } from './refuse-unsafe-text';
 

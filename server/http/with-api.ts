@@ -2,7 +2,7 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
 import { languageOfLocale } from '@/lib/i18n/locales';
 import { authenticate } from './authenticate';
-import type { AnyContract } from './endpoint';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 import { successEnvelope } from './envelope';
 import { assertNoBody, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { rejectUnknownFields } from './reject-unknown-fields';

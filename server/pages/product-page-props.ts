@@ -2,10 +2,10 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
-import type { ProductReviewsPreview } from '@/lib/reviews/review-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
 import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
-import type { ProductCard } from '@/server/catalog/schemas';
+import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { findProductPage } from '@/server/catalog/product-detail/find-product-page';
 import { listProductPagePaths } from '@/server/catalog/product-detail/list-product-page-paths';
 

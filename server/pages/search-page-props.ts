@@ -3,7 +3,7 @@ import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';
-import type { SearchResult } from '@/server/catalog/search/schemas';
+import type { SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchProducts } from '@/server/catalog/search/search-products';
 
 export interface SearchPageProps {

@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/navigation/localized-path';
 import { SUBSCRIBE_PATH } from '@/lib/navigation/site-navigation';
 import { confirmNewsletterToken } from '@/server/notifications/newsletter/confirm-newsletter-subscription';
 import { readFormBody } from '@/server/notifications/newsletter/read-form-body';
-import { newsletterEmailSchema, newsletterTokenSchema } from '@/server/notifications/newsletter/schemas';
+import { newsletterEmailSchema, newsletterTokenSchema } from '@/lib/contracts/notifications/newsletter-schemas';
 import { subscribeToNewsletter } from '@/server/notifications/newsletter/subscribe-to-newsletter';
 import { unsubscribeFromNewsletter } from '@/server/notifications/newsletter/unsubscribe-from-newsletter';
 

@@ -1,5 +1,5 @@
 import { checkHealth } from '@/server/http/health/check-health';
-import { healthEndpoint } from '@/server/http/health/endpoints';
+import { healthEndpoint } from '@/lib/contracts/http/health';
 import { withApi } from '@/server/http/with-api';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

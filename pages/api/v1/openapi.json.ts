@@ -1,4 +1,4 @@
-import { openApiDocumentEndpoint } from '@/server/http/openapi/endpoints';
+import { openApiDocumentEndpoint } from '@/lib/contracts/http/openapi';
 import { openApiDocument } from '@/server/http/openapi/openapi-document';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LISTING_SORT, type RatingThreshold } from '@/lib/catalog/listing-constants';
 import type { ListingFilters, ListingQuery } from '@/lib/catalog/listing-query';
 import type { ListingScopeInput } from './list-products';
-import type { CategoryQuery, ProductListQuery } from './schemas';
+import type { CategoryQuery, ProductListQuery } from '@/lib/contracts/catalog/listing-schemas';
 
 const unique = (values: readonly string[] | undefined) => [...new Set(values ?? [])].sort();
 

@@ -3,7 +3,7 @@ import type { ListingFilters } from '@/lib/catalog/listing-query';
 import type { Language } from '@/lib/i18n/locales';
 import { materialLabel } from './material-labels';
 import type { FacetRow, OptionLabel } from './repository';
-import type { FacetValue, ListingFacets, PriceBucket } from './schemas';
+import type { FacetValue, ListingFacets, PriceBucket } from '@/lib/contracts/catalog/listing-schemas';
 
 export interface PriceBucketBounds {
   min: number;

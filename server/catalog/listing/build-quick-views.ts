@@ -3,7 +3,7 @@ import type { VariantOptionName } from '@/server/db/schema';
 import { effectivePrice } from '../effective-price';
 import { availabilityFields } from './availability-fields';
 import type { ListingRow, OptionLabel, QuickViewSectionRow, QuickViewVariantRow } from './repository';
-import type { QuickView } from './schemas';
+import type { QuickView } from '@/lib/contracts/catalog/listing-schemas';
 
 /* Options in the order a shopper decides them: the look, then the frame, then the size. */
 const OPTION_ORDER: readonly VariantOptionName[] = ['colour', 'frame', 'size'];

@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { listProducts } from './list-products';
 import { findCategory } from './repository';
-import type { CategoryDetail } from './schemas';
+import type { CategoryDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 /** A category with its facets (counted under the filters given) for the API; 404 when unknown. */
 export async function getCategoryDetail(input: { locale: Locale; slug: string; filters?: ListingFilters; now?: Date }): Promise<CategoryDetail> {

@@ -3,7 +3,7 @@ import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { listProducts, type ListProductsOutput } from './list-products';
 import { findActiveVendor } from './repository';
-import type { VendorDetail } from './schemas';
+import type { VendorDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 export interface VendorStorefront {
   vendor: VendorDetail;

@@ -2,7 +2,7 @@ import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { findActiveVendor } from './repository';
-import type { VendorDetail } from './schemas';
+import type { VendorDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 /** An active vendor as the API shows it; 404 for an unknown or inactive one. */
 export async function getVendor(input: { locale: Locale; slug: string }): Promise<VendorDetail> {

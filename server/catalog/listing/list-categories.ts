@@ -1,6 +1,6 @@
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
-import type { CategorySummary } from '../schemas';
+import type { CategorySummary } from '@/lib/contracts/catalog/catalog-schemas';
 import { listCategories as listCategoryRows } from './repository';
 
 /** Every product category in menu order, named in the shopper's language. */

@@ -6,7 +6,7 @@ import { buildListingFacets, PRICE_BUCKETS } from './build-listing-facets';
 import { buildQuickViews } from './build-quick-views';
 import { collectionCriteria } from './collection-criteria';
 import { countListing, listFacetRows, listLabelIds, listListingRows, listOptionLabels, listQuickViewRows, type ListingCriteria } from './repository';
-import type { ListingItem, ListingResult } from './schemas';
+import type { ListingItem, ListingResult } from '@/lib/contracts/catalog/listing-schemas';
 import { toListingItem } from './to-listing-item';
 
 /** What a listing draws from; the parts given narrow it together (AND). */

@@ -4,7 +4,7 @@ import { isProductKind, PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { effectivePrice } from '../effective-price';
 import { availabilityFields } from './availability-fields';
 import type { ListingRow } from './repository';
-import type { ListingItem } from './schemas';
+import type { ListingItem } from '@/lib/contracts/catalog/listing-schemas';
 
 /** A listing row as the shopper's card shows it. */
 export function toListingItem(row: ListingRow, currency: string, labels: number[]): ListingItem {

@@ -4,7 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { availabilityFields, flashSaleState } from './flash-sale-state';
 import { purchaseRefusal } from './purchase-refusal';
 import { findPurchaseFacts } from './repository';
-import { PRODUCT_CODE_PATTERN } from './schemas';
+import { PRODUCT_CODE_PATTERN } from '@/lib/contracts/catalog/product-detail-schemas';
 
 export interface PurchaseCheck {
   productId: number;

@@ -1,5 +1,5 @@
 import { availabilityOf } from '@/lib/product/availability-of';
-import type { ContentSection, CustomizationOption, OptionGroup, ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ContentSection, CustomizationOption, OptionGroup, ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { VARIANT_OPTION_NAMES } from '@/lib/product/variant-matching';
 import type { LanguageCode, CurrencyAmounts } from '@/server/db/schema';
 import { effectivePrice } from '../effective-price';

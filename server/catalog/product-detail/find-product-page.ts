@@ -1,7 +1,7 @@
 import { currencyOfLocale, languageOfLocale, type Locale } from '@/lib/i18n/locales';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { getDb } from '@/server/db/client';
-import type { ProductCard } from '../schemas';
+import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { RELATED_PRODUCTS_LIMIT } from './list-related-products';
 import { loadProductDetail } from './load-product-detail';
 import { categoryExists, listCategorySlugsOfProductSlug } from './repository';

@@ -1,5 +1,5 @@
 import { currencyOfLocale, languageOfLocale, type Locale } from '@/lib/i18n/locales';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { loadProductDetail } from './load-product-detail';

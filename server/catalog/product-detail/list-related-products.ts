@@ -1,7 +1,7 @@
 import { currencyOfLocale, languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { ProductCard } from '../schemas';
+import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { loadProductDetail } from './load-product-detail';
 
 /** How many related products the page and the API show. */

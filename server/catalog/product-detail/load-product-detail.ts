@@ -1,7 +1,7 @@
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { Db } from '@/server/db/client';
 import type { LanguageCode } from '@/server/db/schema';
-import type { ProductCard } from '../schemas';
+import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { buildProductDetail } from './build-product-detail';
 import { flashSaleState } from './flash-sale-state';
 import { relatedProductCards } from './related-product-cards';

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { loadProductDetail } from './load-product-detail';
 import { purchaseRefusal } from './purchase-refusal';
-import { PRODUCT_CODE_PATTERN } from './schemas';
+import { PRODUCT_CODE_PATTERN } from '@/lib/contracts/catalog/product-detail-schemas';
 
 /** A cart line priced on the server, in the locale's currency (minor units). */
 export interface CartLineQuote {

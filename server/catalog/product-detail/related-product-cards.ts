@@ -1,5 +1,5 @@
 import { effectivePrice } from '../effective-price';
-import type { ProductCard } from '../schemas';
+import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import type { RelatedProductRow } from './repository';
 
 /** Related rows as the catalog's product cards, priced with their running flash sale. */

@@ -5,7 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import { apiRouteRevalidator } from './path-revalidators';
 import { listCatalogPagesOf, REVALIDATE_SECRET_HEADER } from './revalidate-catalog-pages';
 import { revalidatePaths } from './revalidate-paths';
-import type { RevalidateRequest, RevalidationReport } from './schemas';
+import type { RevalidateRequest, RevalidationReport } from '@/lib/contracts/catalog/revalidation-schemas';
 
 function hasSecret(req: NextApiRequest): boolean {
   const given = req.headers[REVALIDATE_SECRET_HEADER];

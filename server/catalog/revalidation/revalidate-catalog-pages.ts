@@ -4,7 +4,7 @@ import { catalogPagePaths, inEveryLocale } from './catalog-page-paths';
 import type { PathRevalidator } from './path-revalidators';
 import { findCategorySlugs, findProductPageRefs, findVendorSlugs } from './repository';
 import { revalidatePaths } from './revalidate-paths';
-import type { RevalidationReport, RevalidationScope } from './schemas';
+import type { RevalidationReport, RevalidationScope } from '@/lib/contracts/catalog/revalidation-schemas';
 
 export const REVALIDATE_ENDPOINT_PATH = '/api/revalidate';
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';

@@ -1,5 +1,5 @@
 import type { PathRevalidator } from './path-revalidators';
-import type { RevalidationReport } from './schemas';
+import type { RevalidationReport } from '@/lib/contracts/catalog/revalidation-schemas';
 
 /* Each revalidation renders a page; a few at a time keep a busy server answering shoppers. */
 const CONCURRENCY = 4;

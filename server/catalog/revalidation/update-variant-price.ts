@@ -3,7 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import type { PathRevalidator } from './path-revalidators';
 import { lockVariantBySku, touchProduct, upsertVariantPrice } from './repository';
 import { revalidateCatalogPages } from './revalidate-catalog-pages';
-import type { RevalidationReport, UpdateVariantPriceInput } from './schemas';
+import type { RevalidationReport, UpdateVariantPriceInput } from '@/lib/contracts/catalog/revalidation-schemas';
 
 export interface UpdateVariantPriceResult {
   sku: string;

@@ -3,7 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import type { PathRevalidator } from './path-revalidators';
 import { lockVariantBySku, setVariantStock, touchProduct } from './repository';
 import { revalidateCatalogPages } from './revalidate-catalog-pages';
-import type { RevalidationReport, UpdateVariantStockInput } from './schemas';
+import type { RevalidationReport, UpdateVariantStockInput } from '@/lib/contracts/catalog/revalidation-schemas';
 
 export interface UpdateVariantStockResult {
   sku: string;

@@ -1,4 +1,4 @@
-import type { MyProductReview } from '@/lib/reviews/review-schema';
+import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
 import { getDb } from '@/server/db/client';
 import { findReviewProduct } from './find-review-product';
 import { findOwnReview, findPurchaseOrderId, listVotedReviewIds } from './repository';

@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@/lib/reviews/review-schema';
+import type { RatingSummary } from '@/lib/contracts/catalog/reviews-schemas';
 import { getDb } from '@/server/db/client';
 import { findReviewProduct } from './find-review-product';
 import { starCountsOf, type ReviewProductRow, type StarCountsWithWritten } from './repository';

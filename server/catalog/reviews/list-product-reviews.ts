@@ -1,8 +1,7 @@
-import type { ReviewPage } from '@/lib/reviews/review-schema';
+import type { ReviewPage, ReviewListQuery } from '@/lib/contracts/catalog/reviews-schemas';
 import { getDb } from '@/server/db/client';
 import { findReviewProduct } from './find-review-product';
 import { listApprovedReviews, listImagesOf, type ReviewImageRow, type ReviewRow } from './repository';
-import type { ReviewListQuery } from './schemas';
 import { toReviewItem } from './to-review-item';
 
 /** One page of a product's approved reviews, in the spec §9 sort and filter. */

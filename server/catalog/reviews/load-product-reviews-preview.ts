@@ -1,6 +1,6 @@
 import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT } from '@/lib/constants/review-options';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
-import type { ProductReviewsPreview } from '@/lib/reviews/review-schema';
+import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
 import { getDb } from '@/server/db/client';
 import { productNotFound } from './find-review-product';
 import { summaryOf } from './get-rating-summary';

@@ -1,7 +1,7 @@
 import type { ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
 import { revalidateCatalogPages } from '@/server/catalog/revalidation/revalidate-catalog-pages';
 import type { PathRevalidator } from '@/server/catalog/revalidation/path-revalidators';
-import type { RevalidationReport } from '@/server/catalog/revalidation/schemas';
+import type { RevalidationReport } from '@/lib/contracts/catalog/revalidation-schemas';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { refreshSearchDocuments } from '@/server/catalog/search/refresh-search-documents';

@@ -1,4 +1,4 @@
-import type { ReviewItem } from '@/lib/reviews/review-schema';
+import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import type { ReviewImageRow, ReviewRow } from './repository';
 
 export function reviewImageUrl(imageId: number, size: 'full' | 'thumb'): string {

@@ -6,7 +6,7 @@ import { authorDisplayName } from './author-display-name';
 import { findReviewProduct } from './find-review-product';
 import { prepareReviewImages, type PreparedReviewImage } from './prepare-review-images';
 import { findCustomerName, findOwnReview, findPurchaseOrderId, insertReview, insertReviewImages } from './repository';
-import type { WriteReviewBody } from './schemas';
+import type { WriteReviewBody } from '@/lib/contracts/catalog/reviews-schemas';
 import { getFileStorage } from './storage/get-file-storage';
 import type { FileStorage } from './storage/file-storage';
 

@@ -26,7 +26,7 @@ import {
   type QueryWordStats,
   type SearchPageRows,
 } from './repository';
-import type { SearchItem, SearchResult } from './schemas';
+import type { SearchItem, SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchLanguageOf, type SearchLanguage } from './search-language';
 
 export interface SearchProductsInput {

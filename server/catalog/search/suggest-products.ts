@@ -7,7 +7,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { correctQuery } from './correct-query';
 import { findSuggestedCategories, findSuggestedProducts, type SuggestionRow } from './repository';
 import type { GatherStrategy } from './search-sql';
-import type { Suggestions } from './schemas';
+import type { Suggestions } from '@/lib/contracts/catalog/search-schemas';
 import { searchLanguageOf, type SearchLanguage } from './search-language';
 import { vocabularyOf, type Vocabulary } from './vocabulary-cache';
 

@@ -1,7 +1,7 @@
 import { AppError } from '@/server/http/app-error';
 import { appVersion } from './app-version';
 import { pingDatabase } from './repository';
-import type { Health } from './schemas';
+import type { Health } from '@/lib/contracts/http/health-schemas';
 
 /** Load balancers and uptime checks ask this; a database that does not answer is a 503. */
 export async function checkHealth(): Promise<Health> {

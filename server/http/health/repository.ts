@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/server/db/client';
-import type { Health } from './schemas';
+import type { Health } from '@/lib/contracts/http/health-schemas';
 
 /** Runs a trivial query, so a positive answer means the database really answers. */
 export async function pingDatabase(): Promise<Health['database']> {

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '../access-token';
-import { apiEndpoints } from '../api-endpoints';
-import type { AnyContract } from '../endpoint';
-import { errorEnvelopeSchema } from '../envelope-schemas';
+import { apiEndpoints } from '@/lib/contracts/api-endpoints';
+import type { AnyContract } from '@/lib/contracts/endpoint';
+import { errorEnvelopeSchema } from '@/lib/contracts/envelope-schemas';
 import { appVersion } from '@/server/http/health/app-version';
 import { BEARER_SCHEME, buildOperation } from './build-operation';
 import { errorResponseComponents } from './error-responses';
@@ -18,7 +18,7 @@ const DESCRIPTION = [
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the endpoint contracts (by default the
- * registry in server/http/api-endpoints.ts), so it cannot drift from what the routes validate.
+ * registry in lib/contracts/api-endpoints.ts), so it cannot drift from what the routes validate.
  */
 export function buildOpenApiDocument(contracts: readonly AnyContract[] = apiEndpoints, version: string = appVersion()): OpenApiDocument {
   const components = new SchemaComponents();

@@ -1,4 +1,4 @@
-import type { AnyContract } from '../endpoint';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 import { DEFAULT_MAX_BODY_BYTES } from '../read-body';
 import { stripsUnknownFields } from '../reject-unknown-fields';
 import { errorResponseRefs } from './error-responses';

@@ -1,5 +1,5 @@
-import { ERROR_HTTP_STATUS } from '../app-error';
-import type { AnyContract } from '../endpoint';
+import { ERROR_HTTP_STATUS } from '@/lib/contracts/error-codes';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 import { pathParamNames } from '../validate-input';
 import type { HeaderObject, ReferenceObject, ResponseObject } from './openapi-types';
 

@@ -1,5 +1,5 @@
 import type { JSONSchema } from 'zod/v4/core';
-import type { AuthRequirement } from '../endpoint';
+import type { AuthRequirement } from '@/lib/contracts/endpoint';
 
 /* The subset of OpenAPI 3.1 this API's document uses. Type aliases rather than interfaces so that
  * they fit JSON-shaped types (index signatures), as a schema with a $ref must.

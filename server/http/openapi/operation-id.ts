@@ -1,4 +1,4 @@
-import type { AnyContract } from '../endpoint';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 
 /** "GET /v1/catalog/products/{code}" → ["Get", "V1", "Catalog", "Products", "By", "Code"]. */
 function words(contract: Pick<AnyContract, 'method' | 'path'>): string[] {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import type { AnyContract } from '../endpoint';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 import { LOCALE_HEADER } from '../request-context';
 import { pathParamNames } from '../validate-input';
 import { componentPrefixOf } from './operation-id';

@@ -2,7 +2,7 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { isDevMailboxEnabled } from './dev-mailbox';
 import { listMail } from './repository';
-import type { OutboxMessage, OutboxQuery } from './schemas';
+import type { OutboxMessage, OutboxQuery } from '@/lib/contracts/notifications/outbox-schemas';
 
 export const DEFAULT_OUTBOX_LIMIT = 20;
 

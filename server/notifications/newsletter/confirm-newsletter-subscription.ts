@@ -7,7 +7,7 @@ import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { CONFIRM_TOKEN_TTL_MS, TOKEN_LIMIT_PER_IP } from './newsletter-limits';
 import { hashNewsletterToken } from './newsletter-token';
 import { findSubscriptionByToken, markConfirmed } from './repository';
-import type { SubscriptionStatusAnswer } from './schemas';
+import type { SubscriptionStatusAnswer } from '@/lib/contracts/notifications/newsletter-schemas';
 
 export interface NewsletterTokenInput {
   token: string;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
-import type { NewsletterStatus } from './schemas';
+import type { NewsletterStatus } from '@/lib/contracts/notifications/newsletter-schemas';
 
 /*
  * The only file of the newsletter module that touches the database. Expiry is computed with

@@ -9,7 +9,7 @@ import { confirmLink, unsubscribeLink } from './newsletter-links';
 import { CONFIRM_TOKEN_TTL_MS, SUBSCRIBE_COOLDOWN, SUBSCRIBE_LIMIT_PER_EMAIL, SUBSCRIBE_LIMIT_PER_IP } from './newsletter-limits';
 import { hashNewsletterToken, randomNewsletterToken } from './newsletter-token';
 import { issueSubscriptionToken } from './repository';
-import type { SubscriptionRequested } from './schemas';
+import type { SubscriptionRequested } from '@/lib/contracts/notifications/newsletter-schemas';
 
 export interface SubscribeToNewsletterInput {
   /** Lower-cased and validated (schemas.ts). */

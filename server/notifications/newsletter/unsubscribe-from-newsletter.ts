@@ -8,7 +8,7 @@ import type { NewsletterTokenInput } from './confirm-newsletter-subscription';
 import { TOKEN_LIMIT_PER_IP } from './newsletter-limits';
 import { hashNewsletterToken } from './newsletter-token';
 import { findSubscriptionByToken, markUnsubscribed } from './repository';
-import type { SubscriptionStatusAnswer } from './schemas';
+import type { SubscriptionStatusAnswer } from '@/lib/contracts/notifications/newsletter-schemas';
 
 /**
  * The unsubscribe link of a newsletter mail. It never expires (a mail may be read months

@@ -1,7 +1,7 @@
-import type { Cart } from '@/lib/cart/cart-schema';
-import type { ShippingOption } from '@/lib/checkout/checkout-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
+import type { ShippingOption } from '@/lib/contracts/ordering/checkout-schemas';
 import type { Language } from '@/lib/i18n/locales';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { loadCartProducts } from '@/server/pricing/cart/load-cart-products';
 import { priceCart } from '@/server/pricing/cart/price-cart';
 import { loadCartDeals } from '@/server/pricing/deals/load-cart-deals';

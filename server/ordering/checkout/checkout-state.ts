@@ -1,4 +1,4 @@
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { emptyCart } from '@/server/pricing/cart/price-stored-cart';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';

@@ -1,5 +1,5 @@
-import type { Cart } from '@/lib/cart/cart-schema';
-import type { CheckoutTotals, ShippingOption } from '@/lib/checkout/checkout-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
+import type { CheckoutTotals, ShippingOption } from '@/lib/contracts/ordering/checkout-schemas';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import type { OrderAddress } from '@/server/db/schema/ordering/orders';
 import { creditToUse } from '@/server/ordering/credit/credit-to-use';

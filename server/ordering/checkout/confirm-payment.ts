@@ -1,4 +1,4 @@
-import type { PlaceOrderResult } from '@/lib/checkout/checkout-schema';
+import type { PlaceOrderResult } from '@/lib/contracts/ordering/checkout-schemas';
 import { getDb } from '@/server/db/client';
 import { findPaymentAndOrder } from './get-payment';
 import { checkoutPaymentProvider } from './payment-gateway';

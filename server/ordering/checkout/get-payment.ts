@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentView } from '@/lib/checkout/checkout-schema';
+import type { PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
 import type { DbOrTx } from '@/server/pricing/cart/repository';
 import { getDb } from '@/server/db/client';
 import { payments } from '@/server/db/schema/ordering/payments';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PlaceOrderResult } from '@/lib/checkout/checkout-schema';
+import type { PlaceOrderResult } from '@/lib/contracts/ordering/checkout-schemas';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/constants/order-status';
 import { getDb } from '@/server/db/client';
 import type { OrderActor } from '@/server/db/schema/ordering/orders';

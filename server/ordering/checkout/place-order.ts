@@ -1,4 +1,4 @@
-import type { PlaceOrderResult, PlaceOrderBody } from '@/lib/checkout/checkout-schema';
+import type { PlaceOrderResult, PlaceOrderBody } from '@/lib/contracts/ordering/checkout-schemas';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';

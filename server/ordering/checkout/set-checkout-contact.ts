@@ -1,8 +1,9 @@
-import type { Address, CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { Address, CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { shippingCountriesFor, validateAddress } from '@/lib/address/validate-address';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
-import { AppError, type ErrorIssue } from '@/server/http/app-error';
+import type { ErrorIssue } from '@/lib/contracts/error-codes';
+import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { requireCheckoutCart } from './checkout-cart';
 import { quoteCheckout } from './checkout-quote';

@@ -1,4 +1,4 @@
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { getDb } from '@/server/db/client';

@@ -1,6 +1,6 @@
 import { regionCodeOf } from '@/lib/address/country-address-rules';
 import { normalizeAddress, validateAddress } from '@/lib/address/validate-address';
-import type { Address } from '@/lib/checkout/checkout-schema';
+import type { Address } from '@/lib/contracts/ordering/checkout-schemas';
 import { AppError } from '@/server/http/app-error';
 import { listOrderLines } from '@/server/ordering/orders/repository';
 import { isUnshipped, UNSHIPPED_PART_STATUSES } from './order-action-rules';

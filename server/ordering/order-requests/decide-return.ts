@@ -6,12 +6,12 @@ import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { changeLineStatus } from '@/server/ordering/orders/order-transitions';
 import { findOrderById, listOrderLines } from '@/server/ordering/orders/repository';
-import type { OrderActionAnswer } from './action-answer-schema';
+import type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
 import { giveBackMoney } from './give-back-money';
 import { lineRefundAmount, usedReturnRefund } from './order-action-rules';
 import { findOrderRequest, lockOrderRequest, updateOrderRequest } from './repository';
 import { runOrderChange } from './run-shopper-action';
-import type { returnDecisionBodySchema } from './schemas';
+import type { returnDecisionBodySchema } from '@/lib/contracts/ordering/order-requests-schemas';
 import { settleReturnStatus } from './settle-return-status';
 
 export function staffActorId(caller: Caller): string {

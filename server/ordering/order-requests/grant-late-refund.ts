@@ -6,14 +6,14 @@ import type { Caller } from '@/server/http/request-context';
 import { changeLineStatus } from '@/server/ordering/orders/order-transitions';
 import { findOrderByCode, listOrderLines } from '@/server/ordering/orders/repository';
 import { listPackageLines, listPackagesOfOrder } from '@/server/ordering/shipments/repository';
-import type { OrderActionAnswer } from './action-answer-schema';
+import type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
 import { staffActorId } from './decide-return';
 import { giveBackMoney } from './give-back-money';
 import { deliveredAtOfLines } from './order-actions';
 import { isWithinReturnWindow, lineRefundAmount } from './order-action-rules';
 import { insertOrderRequest } from './repository';
 import { runOrderChange } from './run-shopper-action';
-import type { lateRefundBodySchema } from './schemas';
+import type { lateRefundBodySchema } from '@/lib/contracts/ordering/order-requests-schemas';
 import { settleReturnStatus } from './settle-return-status';
 
 /**

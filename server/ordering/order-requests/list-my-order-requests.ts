@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
 import { listCustomerRequests } from './repository';
-import type { MyOrderRequests, ORDER_REQUEST_STATUSES } from './schemas';
+import type { MyOrderRequests, ORDER_REQUEST_STATUSES } from '@/lib/contracts/ordering/order-requests-schemas';
 import { toOrderRequestView } from './to-order-request-view';
 
 /** GET /v1/me/order-requests (/customer/your-request-orders): the customer's requests, newest first. */

@@ -3,7 +3,7 @@ import type { OrderLineRow, OrderRow } from '@/server/ordering/orders/repository
 import type { PackageLineRow, PackageRow } from '@/server/ordering/shipments/repository';
 import { offeredShippingDates } from './offered-shipping-dates';
 import { isUnshipped, isWithinReturnWindow, ORDER_CANCEL_STATUSES, RETURN_ORDER_STATUSES, returnUntil, UNSHIPPED_PART_STATUSES } from './order-action-rules';
-import type { OrderActions } from './schemas';
+import type { OrderActions } from '@/lib/contracts/ordering/order-requests-schemas';
 
 /** When each delivered line's package arrived (the start of its return window). */
 export function deliveredAtOfLines(packages: readonly PackageRow[], packageLines: readonly PackageLineRow[]): Map<number, Date> {

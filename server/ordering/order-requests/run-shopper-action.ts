@@ -4,7 +4,7 @@ import type { OrderMailEvent } from '@/server/ordering/mails/order-event-mail-ty
 import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';
 import { findOrderById, lockOrder, type OrderRow } from '@/server/ordering/orders/repository';
 import { loadOrderTracking } from '@/server/ordering/shipments/load-order-tracking';
-import type { OrderActionAnswer } from './action-answer-schema';
+import type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
 import { findOrderRequest, type OrderRequestRow } from './repository';
 import { settlePendingRefunds, settleRefund } from './settle-refunds';
 import { findShopperOrder, type ShopperOrderInput } from './shopper-order-access';

@@ -1,4 +1,4 @@
-import type { OrderRequestView } from './schemas';
+import type { OrderRequestView } from '@/lib/contracts/ordering/order-requests-schemas';
 import type { OrderRequestRow } from './repository';
 
 export function toOrderRequestView(row: OrderRequestRow, orderCode: string): OrderRequestView {

@@ -1,4 +1,4 @@
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import { getDb } from '@/server/db/client';
 import { findShopperOrder, type ShopperOrderInput } from '@/server/ordering/order-requests/shopper-order-access';
 import { findLatestPayment, listOrderLines } from './repository';

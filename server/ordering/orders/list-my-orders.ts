@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
 import { listCustomerOrders, listLinesOfOrders } from './repository';
-import type { MyOrders } from './schemas';
+import type { MyOrders } from '@/lib/contracts/ordering/orders-schemas';
 
 /** GET /v1/me/orders: the customer's orders, newest first, one page. */
 export async function listMyOrders(customerId: number, query: { page: number; limit: number; statuses: number[] }): Promise<MyOrders> {

@@ -1,4 +1,4 @@
-import type { OrderView, PaymentView } from '@/lib/checkout/checkout-schema';
+import type { OrderView, PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
 import type { PaymentNextAction } from '@/server/db/schema/ordering/payments';
 import type { OrderLineRow, OrderRow, PaymentRow } from './repository';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@/server/http/app-error';
 import { isDevMailboxEnabled } from '@/server/notifications/mail/dev-mailbox';
-import type { DevSettleResult } from './schemas';
+import type { DevSettleResult } from '@/lib/contracts/ordering/payments-schemas';
 import { settleTestPayment, type SettleOutcome } from './test-provider/settle-test-payment';
 import { deliverTestWebhook } from './test-provider/test-events';
 

@@ -6,7 +6,7 @@ import type { Caller } from '@/server/http/request-context';
 import { findOrderById } from '@/server/ordering/orders/repository';
 import { loadPackageView } from './load-package-view';
 import { findPackage, insertShipmentEvent, lockPackage } from './repository';
-import type { addShipmentEventBodySchema, PackageView } from './schemas';
+import type { addShipmentEventBodySchema, PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { assertVendorMay, resolveShipmentCaller } from './shipment-caller';
 
 /** POST /v1/shipments/packages/{id}/events: a carrier scan for the shopper's timeline. Statuses do not change. */

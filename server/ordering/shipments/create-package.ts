@@ -6,7 +6,7 @@ import type { Caller } from '@/server/http/request-context';
 import { findOrderByCode, listOrderLines, lockOrder } from '@/server/ordering/orders/repository';
 import { loadPackageView } from './load-package-view';
 import { insertPackage, listPackagedLineIds } from './repository';
-import type { createPackageBodySchema, PackageView } from './schemas';
+import type { createPackageBodySchema, PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { assertVendorMay, resolveShipmentCaller } from './shipment-caller';
 import { assertOrderShippable } from './shipping-phase';
 

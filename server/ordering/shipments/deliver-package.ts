@@ -10,7 +10,7 @@ import { followLinesWithOrderStatus } from './derive-order-status';
 import { loadPackageView } from './load-package-view';
 import { lockPackageForChange } from './lock-package-for-change';
 import { findPackage, insertShipmentEvent, listPackageLines, updatePackage } from './repository';
-import type { deliverPackageBodySchema, PackageView } from './schemas';
+import type { deliverPackageBodySchema, PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { resolveShipmentCaller } from './shipment-caller';
 import { assertPackageMove } from './shipping-phase';
 

@@ -10,7 +10,7 @@ import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
 import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
 import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { listOrdersByEmail } from './repository';
-import type { forgotOrderNumberBodySchema, forgotOrderNumberResultSchema } from './schemas';
+import type { forgotOrderNumberBodySchema, forgotOrderNumberResultSchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { UNTRACKABLE_STATUSES } from './track-order';
 import { FORGOT_LIMIT_PER_EMAIL, FORGOT_LIMIT_PER_IP } from './tracking-limits';
 

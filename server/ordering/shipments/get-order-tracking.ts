@@ -3,7 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { findOrderByCode } from '@/server/ordering/orders/repository';
 import { loadOrderTracking } from './load-order-tracking';
-import type { OrderTracking } from './schemas';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 import { isTrackingAccess } from './tracking-access';
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { findOrderByCode, listOrderLines } from '@/server/ordering/orders/repository';
 import { listPackageLines, listPackagesOfOrder, listShipmentEvents } from './repository';
-import type { VendorOrder } from './schemas';
+import type { VendorOrder } from '@/lib/contracts/ordering/shipments-schemas';
 import { resolveShipmentCaller } from './shipment-caller';
 import { toPackageView } from './to-package-view';
 

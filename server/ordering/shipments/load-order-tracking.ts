@@ -5,7 +5,7 @@ import { toOrderRequestView } from '@/server/ordering/order-requests/to-order-re
 import { findLatestPayment, listOrderLines, type OrderRow } from '@/server/ordering/orders/repository';
 import { toOrderView } from '@/server/ordering/orders/to-order-view';
 import { listMainStatusHistory, listPackageLines, listPackagesOfOrder, listShipmentEvents } from './repository';
-import type { OrderTracking, TimelineEntry } from './schemas';
+import type { OrderTracking, TimelineEntry } from '@/lib/contracts/ordering/shipments-schemas';
 import { toPackageView } from './to-package-view';
 
 /**

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/server/pricing/cart/repository';
 import { listPackageLines, listShipmentEvents, type PackageRow } from './repository';
-import type { PackageView } from './schemas';
+import type { PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { toPackageView } from './to-package-view';
 
 /** One package as the API answers it, with its lines and events. */

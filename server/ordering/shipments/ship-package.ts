@@ -9,7 +9,7 @@ import { followLinesWithOrderStatus } from './derive-order-status';
 import { loadPackageView } from './load-package-view';
 import { lockPackageForChange } from './lock-package-for-change';
 import { findPackage, insertShipmentEvent, listPackageLines, updatePackage } from './repository';
-import type { PackageView, shipPackageBodySchema } from './schemas';
+import type { PackageView, shipPackageBodySchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { resolveShipmentCaller } from './shipment-caller';
 import { assertOrderShippable, assertPackageMove } from './shipping-phase';
 

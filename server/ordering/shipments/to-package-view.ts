@@ -1,5 +1,5 @@
 import type { PackageLineRow, PackageRow, ShipmentEventRow } from './repository';
-import type { PackageView, ShipmentEventCode } from './schemas';
+import type { PackageView, ShipmentEventCode } from '@/lib/contracts/ordering/shipments-schemas';
 
 export function toPackageView(row: PackageRow, orderCode: string, lines: readonly PackageLineRow[], events: readonly ShipmentEventRow[]): PackageView {
   return {

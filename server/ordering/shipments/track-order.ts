@@ -8,7 +8,7 @@ import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
 import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
 import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { loadOrderTracking } from './load-order-tracking';
-import type { trackOrderBodySchema, trackOrderResultSchema } from './schemas';
+import type { trackOrderBodySchema, trackOrderResultSchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { issueTrackingAccess } from './tracking-access';
 import { TRACK_LIMIT_PER_IP } from './tracking-limits';
 

@@ -1,4 +1,4 @@
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart, AddCartItemBody } from '@/lib/contracts/pricing/cart-schemas';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { quoteCustomizations, type CustomizationIssue } from '@/lib/product/customization-price';
@@ -14,7 +14,6 @@ import { stockRefusal, variantQuantityLimit } from './line-stock';
 import { loadCartProduct } from './load-cart-products';
 import { priceStoredCart } from './price-stored-cart';
 import { addToCartLine, lockCart, sumVariantQuantity, updateCart } from './repository';
-import type { AddCartItemBody } from './schemas';
 import type { CartCreditInput } from './cart-credit';
 
 function optionIssueMessage(issue: CustomizationIssue): string {

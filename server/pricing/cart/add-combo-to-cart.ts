@@ -1,8 +1,8 @@
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart, AddComboBody } from '@/lib/contracts/pricing/cart-schemas';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { quoteCustomizations } from '@/lib/product/customization-price';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import { assertPurchasable } from '@/server/catalog/product-detail/assert-purchasable';
 import { getDb } from '@/server/db/client';
@@ -16,7 +16,6 @@ import { stockRefusal, variantQuantityLimit } from './line-stock';
 import { loadCartProducts } from './load-cart-products';
 import { priceStoredCart } from './price-stored-cart';
 import { addToCartLine, lockCart, sumVariantQuantity, updateCart } from './repository';
-import type { AddComboBody } from './schemas';
 import type { CartCreditInput } from './cart-credit';
 
 interface ComboPick {

@@ -1,7 +1,7 @@
-import type { LineAvailabilityStatus } from '@/lib/cart/cart-schema';
+import type { LineAvailabilityStatus } from '@/lib/contracts/pricing/cart-schemas';
 import { isProductUnavailable } from '@/lib/catalog/product-availability';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/product/cart-line-selection';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { stockStateOf } from '@/lib/product/stock-state';
 
 /*

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/locales';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { loadProductDetail } from '@/server/catalog/product-detail/load-product-detail';
 import { getDb } from '@/server/db/client';
 

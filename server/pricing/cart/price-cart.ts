@@ -1,9 +1,9 @@
-import type { Cart, CartLine } from '@/lib/cart/cart-schema';
+import type { Cart, CartLine } from '@/lib/contracts/pricing/cart-schemas';
 import { includedVat } from '@/lib/cart/money';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { MAX_CART_LINE_QUANTITY } from '@/lib/product/cart-line-selection';
 import { quoteCustomizations } from '@/lib/product/customization-price';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { discountedUnitAmount, tierForQuantity } from '@/lib/product/tier-pricing';
 import type { CartLineGiftCard } from '@/server/db/schema/pricing/cart';
 import { allocateAddOnDeals, lineTotalWithAddOns, unitPricesOf, type AddOnAllocation, type AddOnDealRule } from '@/server/pricing/deals/price-add-on-deals';

@@ -1,4 +1,4 @@
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { countryOfLocale, currencyOfLocale, type Language, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { loadCartDeals } from '@/server/pricing/deals/load-cart-deals';

@@ -1,4 +1,4 @@
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import type { Caller } from '@/server/http/request-context';

@@ -1,11 +1,10 @@
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart, AffiliateBody } from '@/lib/contracts/pricing/cart-schemas';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import type { Caller } from '@/server/http/request-context';
 import { cartOwnerOf, findOrCreateCartOf } from './cart-owner';
 import { priceStoredCart } from './price-stored-cart';
 import { updateCart } from './repository';
-import type { AffiliateBody } from './schemas';
 import type { CartCreditInput } from './cart-credit';
 
 /**

@@ -1,7 +1,7 @@
-import type { AddOnDealOffer, ComboDealOffer, DealProduct } from '@/lib/cart/deals-schema';
+import type { AddOnDealOffer, ComboDealOffer, DealProduct } from '@/lib/contracts/pricing/deals-schemas';
 import { mulDivRound, percentOff } from '@/lib/cart/money';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
-import type { ProductDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { AddOnDealRow, ComboDealRow } from './repository';
 

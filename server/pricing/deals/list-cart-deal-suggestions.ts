@@ -1,4 +1,4 @@
-import type { AddOnDealOffer, CartDealSuggestions } from '@/lib/cart/deals-schema';
+import type { AddOnDealOffer, CartDealSuggestions } from '@/lib/contracts/pricing/deals-schemas';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { loadCartProducts } from '@/server/pricing/cart/load-cart-products';
 import { listCartLines } from '@/server/pricing/cart/repository';

@@ -1,4 +1,4 @@
-import type { ProductDeals } from '@/lib/cart/deals-schema';
+import type { ProductDeals } from '@/lib/contracts/pricing/deals-schemas';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { loadCartProducts } from '@/server/pricing/cart/load-cart-products';
 import { getDb } from '@/server/db/client';

@@ -1,4 +1,4 @@
-import type { PromotionStatus } from '@/lib/cart/cart-schema';
+import type { PromotionStatus } from '@/lib/contracts/pricing/cart-schemas';
 import { mulDivRound } from '@/lib/cart/money';
 import type { PromoCodeRule } from './promo-code-rule';
 

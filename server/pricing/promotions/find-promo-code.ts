@@ -1,5 +1,6 @@
 import { getDb } from '@/server/db/client';
-import { normalizePromoCode, PROMO_CODE_PATTERN, type PromoCodeRule } from './promo-code-rule';
+import { PROMO_CODE_PATTERN } from '@/lib/contracts/pricing/cart-schemas';
+import { normalizePromoCode, type PromoCodeRule } from './promo-code-rule';
 import { findPromoCodeRow } from './repository';
 
 /** The promo code a shopper typed, whatever its case, or null when there is no such code. */

@@ -21,5 +21,3 @@ export interface PromoCodeRule {
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
 }
-
-export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

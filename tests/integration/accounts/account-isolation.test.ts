@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInAnswer } from '@/server/accounts/schemas';
+import type { SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { bearer } from '@/tests/integration/api/support/tokens';
 import { bearerOf, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';

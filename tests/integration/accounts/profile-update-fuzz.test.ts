@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInAnswer } from '@/server/accounts/schemas';
+import type { SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { bearerOf, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
 
 /* The registry-wide fuzz test calls /v1/me/update with a token whose account does not exist, so

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInAnswer } from '@/server/accounts/schemas';
+import type { SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { companies, customers, mailOutbox } from '@/server/db/schema';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { bearer } from '@/tests/integration/api/support/tokens';

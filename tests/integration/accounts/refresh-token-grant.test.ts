@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAnswerSchema } from '@/server/accounts/schemas';
+import { signInAnswerSchema } from '@/lib/contracts/accounts/customers-schemas';
 import { refreshTokens } from '@/server/db/schema';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { endRateLimitWindows, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';

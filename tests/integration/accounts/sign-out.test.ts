@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAnswerSchema } from '@/server/accounts/schemas';
+import { signInAnswerSchema } from '@/lib/contracts/accounts/customers-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { bearerOf, endRateLimitWindows, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
 import { tokenFor } from '@/tests/integration/api/support/tokens';

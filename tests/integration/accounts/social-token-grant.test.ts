@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAnswerSchema } from '@/server/accounts/schemas';
+import { signInAnswerSchema } from '@/lib/contracts/accounts/customers-schemas';
 import { customers } from '@/server/db/schema';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';

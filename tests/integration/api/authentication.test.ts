@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AuthRequirement } from '@/server/http/endpoint';
-import { defineEndpoint } from '@/server/http/endpoint';
+import type { AuthRequirement } from '@/lib/contracts/endpoint';
+import { defineEndpoint } from '@/lib/contracts/endpoint';
 import { withApi } from '@/server/http/with-api';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { callApi } from './support/call-api';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiEndpoints } from '@/server/http/api-endpoints';
-import { defineEndpoint, type AnyContract } from '@/server/http/endpoint';
-import { errorEnvelopeSchema, successEnvelopeSchema } from '@/server/http/envelope-schemas';
+import { apiEndpoints } from '@/lib/contracts/api-endpoints';
+import { defineEndpoint, type AnyContract } from '@/lib/contracts/endpoint';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '@/lib/contracts/envelope-schemas';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-openapi-document';
 import { withApi } from '@/server/http/with-api';
 import { discoverApiRoutes, loadApiRoutes, startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';

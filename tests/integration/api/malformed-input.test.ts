@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorEnvelopeSchema } from '@/server/http/envelope-schemas';
-import type { AuthRequirement } from '@/server/http/endpoint';
+import { errorEnvelopeSchema } from '@/lib/contracts/envelope-schemas';
+import type { AuthRequirement } from '@/lib/contracts/endpoint';
 import type { OpenApiDocument, OperationMethod } from '@/server/http/openapi/openapi-types';
 import * as errorPage from '@/pages/_error';
 import { discoverApiRoutes, loadApiRoutes, startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiEndpoints } from '@/server/http/api-endpoints';
+import { apiEndpoints } from '@/lib/contracts/api-endpoints';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-openapi-document';
 import type { OpenApiDocument, OperationMethod } from '@/server/http/openapi/openapi-types';
 import * as openApiRoute from '@/pages/api/v1/openapi.json';

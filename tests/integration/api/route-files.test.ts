@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiEndpoints } from '@/server/http/api-endpoints';
-import type { AnyContract } from '@/server/http/endpoint';
+import { apiEndpoints } from '@/lib/contracts/api-endpoints';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 import { discoverApiRoutes } from '@/tests/integration/setup/api-harness';
 
 /* design §2 and issue rules: every pages/api/v1 file is a thin withApi/routeMethods route whose
@@ -38,7 +38,7 @@ describe('route files under pages/api/v1', () => {
     const contracts = await contractsOf(file);
     expect(contracts.length, `${page} must export default withApi(...) or routeMethods(...)`).toBeGreaterThan(0);
     for (const contract of contracts) {
-      expect(apiEndpoints, `${contract.method} ${contract.path} is missing from server/http/api-endpoints.ts`).toContain(contract);
+      expect(apiEndpoints, `${contract.method} ${contract.path} is missing from lib/contracts/api-endpoints.ts`).toContain(contract);
       expect(contract.path, `${file} serves ${contract.path}`).toBe(contractPathOf(page));
     }
   });

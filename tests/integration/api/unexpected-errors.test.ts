@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
-import { defineEndpoint } from '@/server/http/endpoint';
+import { defineEndpoint } from '@/lib/contracts/endpoint';
 import { withApi } from '@/server/http/with-api';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '@/lib/cart/cart-schema';
-import { cartDealSuggestionsSchema, productDealsSchema } from '@/lib/cart/deals-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
+import { cartDealSuggestionsSchema, productDealsSchema } from '@/lib/contracts/pricing/deals-schemas';
 import { includedVat } from '@/lib/cart/money';
 import { carts } from '@/server/db/schema/pricing/cart';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { DEFAULT_GIFT_CARD_MESSAGE, todayMidnight } from '@/lib/cart/gift-card';
 import { carts } from '@/server/db/schema/pricing/cart';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';

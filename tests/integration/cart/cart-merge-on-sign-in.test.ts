@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAnswerSchema } from '@/server/accounts/schemas';
+import { signInAnswerSchema } from '@/lib/contracts/accounts/customers-schemas';
 import { cartModuleAdoption } from '@/server/pricing/cart/cart-adoption';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { includedVat } from '@/lib/cart/money';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';

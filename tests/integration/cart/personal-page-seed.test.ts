@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '@/lib/cart/cart-schema';
-import type { CheckoutState } from '@/lib/checkout/checkout-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { getServerSideProps as cartPageProps } from '@/pages/cart';
 import { getServerSideProps as checkoutPageProps } from '@/pages/secure-checkout';
 import type { PersonalPageProps } from '@/server/pages/personal-page-props';

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getServerSideProps } from '@/pages/dev/mailbox';
-import { outboxSchema } from '@/server/notifications/mail/schemas';
+import { outboxSchema } from '@/lib/contracts/notifications/outbox-schemas';
 import { sendMail } from '@/server/notifications/mail/send-mail';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { startAccountsApi, uniqueEmail, type AccountsApi } from '@/tests/integration/accounts/support/accounts-api';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderViewSchema } from '@/lib/checkout/checkout-schema';
+import { orderViewSchema } from '@/lib/contracts/ordering/checkout-schemas';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { issueTrackingAccess } from '@/server/ordering/shipments/tracking-access';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';

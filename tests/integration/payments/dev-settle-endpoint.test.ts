@@ -5,7 +5,7 @@ import { getServerSideProps } from '@/pages/dev/payments';
 import { isAppError } from '@/server/http/app-error';
 import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import type { PaymentEvent } from '@/server/ordering/payments/payment-provider';
-import { devSettleResultSchema } from '@/server/ordering/payments/schemas';
+import { devSettleResultSchema } from '@/lib/contracts/ordering/payments-schemas';
 import { callApi } from '@/tests/integration/api/support/call-api';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema } from '@/lib/product/product-detail-schema';
+import { productDetailSchema } from '@/lib/contracts/catalog/product-detail-schemas';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { callApi } from '../api/support/call-api';
 import { firstProductIn, productTestDatabase } from './support/product-fixture';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { isProductPurchasable, isProductUnavailable } from '@/lib/catalog/product-availability';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { LABEL } from '@/lib/constants/labels';
-import { productDetailSchema } from '@/lib/product/product-detail-schema';
+import { productDetailSchema } from '@/lib/contracts/catalog/product-detail-schemas';
 import { findProductPage } from '@/server/catalog/product-detail/find-product-page';
 import { getProductDetail } from '@/server/catalog/product-detail/get-product-detail';
 import { listRelatedProducts } from '@/server/catalog/product-detail/list-related-products';

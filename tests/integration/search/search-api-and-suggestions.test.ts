@@ -4,7 +4,7 @@ import * as productsRoute from '@/pages/api/v1/search/products';
 import * as suggestionsRoute from '@/pages/api/v1/search/suggestions';
 import { products, productTranslations } from '@/server/db/schema';
 import { refreshSearchDocuments } from '@/server/catalog/search/refresh-search-documents';
-import { searchResultSchema, suggestionsSchema } from '@/server/catalog/search/schemas';
+import { searchResultSchema, suggestionsSchema } from '@/lib/contracts/catalog/search-schemas';
 import { searchProducts } from '@/server/catalog/search/search-products';
 import { suggestProducts } from '@/server/catalog/search/suggest-products';
 import { callApi } from '@/tests/integration/api/support/call-api';

@@ -4,7 +4,7 @@ import { ORDER_LINE_STATUS as L } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS as S } from '@/lib/constants/order-status';
 import { orderHistory, orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { signAccessToken } from '@/server/http/access-token';
-import { vendorOrderSchema } from '@/server/ordering/shipments/schemas';
+import { vendorOrderSchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { statusesOf } from '@/tests/integration/shipments/support/order-statuses';
 import { deliverCall, expectPackage, packAndShip, packLines, shipCall } from './support/shipment-calls';

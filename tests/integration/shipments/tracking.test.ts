@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S } from '@/lib/constants/order-status';
 import { mailOutbox } from '@/server/db/schema/notifications/mail';
-import { orderTrackingSchema, trackOrderResultSchema } from '@/server/ordering/shipments/schemas';
+import { orderTrackingSchema, trackOrderResultSchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { packAndShip } from './support/shipment-calls';
 import { customerToken, freshIp, startShipmentsApi, vendorToken, type ShipmentsApi } from './support/shipments-api';

@@ -1,5 +1,5 @@
 import { availabilityOf } from '@/lib/product/availability-of';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/product/product-detail-schema';
+import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { CartLineRecord, CartRecord } from '@/server/pricing/cart/price-cart';
 import type { PromoCodeRule } from '@/server/pricing/promotions/promo-code-rule';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginLink } from '@/server/accounts/login-link';
 import { newReferralCode } from '@/server/accounts/new-referral-code';
 import { paymentMethodsOf } from '@/server/accounts/payment-methods-by-country';
-import { emailSchema, signInBodySchema } from '@/server/accounts/schemas';
+import { emailSchema, signInBodySchema } from '@/lib/contracts/accounts/customers-schemas';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@/lib/checkout/checkout-schema';
+import type { Address } from '@/lib/contracts/ordering/checkout-schemas';
 import { addressRulesFor, normalizePostalCode, regionCodeOf } from '@/lib/address/country-address-rules';
 import { normalizeAddress, shippingCountriesFor, validateAddress } from '@/lib/address/validate-address';
 

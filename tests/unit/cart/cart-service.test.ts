@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { ApiError } from '@/services/api-error';
 
 /*

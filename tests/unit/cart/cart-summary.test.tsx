@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { TestTranslations } from '../support/translations';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { CartSummary } from '@/components/cart/cart-summary';
-import type { Cart, CartLine } from '@/lib/cart/cart-schema';
+import type { Cart, CartLine } from '@/lib/contracts/pricing/cart-schemas';
 import deCart from '@/locales/de/cart.json';
 import enCart from '@/locales/en/cart.json';
 import { makeStore } from '@/store/make-store';

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { SWRConfig } from 'swr';
 import { CartSeedContext } from '@/components/cart/cart-seed-context';
 import { useCart } from '@/components/cart/use-cart';
-import type { Cart } from '@/lib/cart/cart-schema';
+import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import type { PageSeed } from '@/lib/session/page-seed';
 import { makeStore } from '@/store/make-store';
 import { setReady } from '@/store/slices/auth-slice';

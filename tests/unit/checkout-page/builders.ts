@@ -1,4 +1,4 @@
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 
 /** A placed order as GET /v1/orders/{code} answers it; override what a test is about. */
 export function createOrderView(overrides: Partial<OrderView> = {}): OrderView {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shippingOptionSchema } from '@/lib/checkout/checkout-schema';
+import { shippingOptionSchema } from '@/lib/contracts/ordering/checkout-schemas';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { shippingOptionsFor, type ShippingCartLine, type ShippingOptionsInput } from '@/server/ordering/checkout/shipping/shipping-options';
 import { SHIPPING_RATES } from '@/server/ordering/checkout/shipping/shipping-rates';

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { ApiReferenceIndex, ApiReferenceSection } from '@/components/developers/api-reference';
 import type { ApiReferenceDocument } from '@/components/developers/api-reference-types';
 import { sectionDocument, sectionSummaries } from '@/components/developers/api-sections';
-import { defineEndpoint, type AnyContract } from '@/server/http/endpoint';
+import { defineEndpoint, type AnyContract } from '@/lib/contracts/endpoint';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-openapi-document';
-import { queryInt } from '@/server/http/query-schemas';
+import { queryInt } from '@/lib/contracts/query-schemas';
 
 type Category = { name: string; children: Category[] };
 const category: z.ZodType<Category> = z.object({ name: z.string(), get children() { return z.array(category); } }).meta({ id: 'Category' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, type AnyContract } from '@/server/http/endpoint';
+import { defineEndpoint, type AnyContract } from '@/lib/contracts/endpoint';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-openapi-document';
 import type { OpenApiDocument, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from '@/server/http/openapi/openapi-types';
-import { queryArray, queryBoolean, queryInt } from '@/server/http/query-schemas';
+import { queryArray, queryBoolean, queryInt } from '@/lib/contracts/query-schemas';
 import { collectRefs, resolvePointer } from '@/tests/integration/api/support/json-pointer';
 
 type Category = { name: string; children: Category[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryArray, queryBoolean, queryEnum, queryInt } from '@/server/http/query-schemas';
+import { queryArray, queryBoolean, queryEnum, queryInt } from '@/lib/contracts/query-schemas';
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value);
 

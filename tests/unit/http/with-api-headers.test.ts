@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@/server/http/endpoint';
+import { defineEndpoint } from '@/lib/contracts/endpoint';
 import { withApi } from '@/server/http/with-api';
 
 /* Node's HTTP parser refuses control characters in headers before a route runs, so no client

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@/server/http/endpoint';
-import { queryInt } from '@/server/http/query-schemas';
+import { defineEndpoint } from '@/lib/contracts/endpoint';
+import { queryInt } from '@/lib/contracts/query-schemas';
 import type { ApiContext } from '@/server/http/with-api';
 
 /* Compile-time rules (checked by tsc; the runtime part is trivial): a handler sees exactly the

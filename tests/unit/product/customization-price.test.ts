@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChoices, normalizePersonalization, quoteCustomizations, textLength } from '@/lib/product/customization-price';
-import type { CustomizationOption } from '@/lib/product/product-detail-schema';
+import type { CustomizationOption } from '@/lib/contracts/catalog/product-detail-schemas';
 
 const OPTIONS: CustomizationOption[] = [
   {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { VariantPicker } from '@/components/product/variant-picker';
-import type { OptionGroup } from '@/lib/product/product-detail-schema';
+import type { OptionGroup } from '@/lib/contracts/catalog/product-detail-schemas';
 import { renderProduct } from './render-product';
 
 const GROUPS: OptionGroup[] = [

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { ReviewCard } from '@/components/reviews/review-card';
-import type { ReviewItem } from '@/lib/reviews/review-schema';
+import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import deReviews from '@/locales/de/reviews.json';
 import enReviews from '@/locales/en/reviews.json';
 import frReviews from '@/locales/fr/reviews.json';

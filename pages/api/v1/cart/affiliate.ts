@@ -1,4 +1,4 @@
-import { setCartAffiliateEndpoint } from '@/server/pricing/cart/endpoints';
+import { setCartAffiliateEndpoint } from '@/lib/contracts/pricing/cart';
 import { setCartAffiliate } from '@/server/pricing/cart/set-cart-affiliate';
 import { withApi } from '@/server/http/with-api';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';

@@ -1,5 +1,5 @@
 import { addComboToCart } from '@/server/pricing/cart/add-combo-to-cart';
-import { addComboToCartEndpoint } from '@/server/pricing/cart/endpoints';
+import { addComboToCartEndpoint } from '@/lib/contracts/pricing/cart';
 import { withApi } from '@/server/http/with-api';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';
 

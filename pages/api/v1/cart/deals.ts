@@ -1,4 +1,4 @@
-import { cartDealSuggestionsEndpoint } from '@/server/pricing/deals/endpoints';
+import { cartDealSuggestionsEndpoint } from '@/lib/contracts/pricing/deals';
 import { listCartDealSuggestions } from '@/server/pricing/deals/list-cart-deal-suggestions';
 import { withApi } from '@/server/http/with-api';
 

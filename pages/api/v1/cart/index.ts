@@ -1,4 +1,4 @@
-import { getCartEndpoint } from '@/server/pricing/cart/endpoints';
+import { getCartEndpoint } from '@/lib/contracts/pricing/cart';
 import { getCart } from '@/server/pricing/cart/get-cart';
 import { withApi } from '@/server/http/with-api';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';

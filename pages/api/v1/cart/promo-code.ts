@@ -1,5 +1,5 @@
 import { applyPromoCode } from '@/server/pricing/cart/apply-promo-code';
-import { applyPromoCodeEndpoint, removePromoCodeEndpoint } from '@/server/pricing/cart/endpoints';
+import { applyPromoCodeEndpoint, removePromoCodeEndpoint } from '@/lib/contracts/pricing/cart';
 import { removePromoCode } from '@/server/pricing/cart/remove-promo-code';
 import { routeMethods, withApi } from '@/server/http/with-api';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';

@@ -1,4 +1,4 @@
-import { setCheckoutContactEndpoint } from '@/server/ordering/checkout/endpoints';
+import { setCheckoutContactEndpoint } from '@/lib/contracts/ordering/checkout';
 import { setCheckoutContact } from '@/server/ordering/checkout/set-checkout-contact';
 import { withApi } from '@/server/http/with-api';
 

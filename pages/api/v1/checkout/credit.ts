@@ -1,4 +1,4 @@
-import { setCheckoutCreditEndpoint } from '@/server/ordering/checkout/endpoints';
+import { setCheckoutCreditEndpoint } from '@/lib/contracts/ordering/checkout';
 import { setCheckoutCredit } from '@/server/ordering/checkout/set-checkout-credit';
 import { withApi } from '@/server/http/with-api';
 

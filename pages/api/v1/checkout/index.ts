@@ -1,4 +1,4 @@
-import { getCheckoutEndpoint } from '@/server/ordering/checkout/endpoints';
+import { getCheckoutEndpoint } from '@/lib/contracts/ordering/checkout';
 import { getCheckout } from '@/server/ordering/checkout/get-checkout';
 import { withApi } from '@/server/http/with-api';
 

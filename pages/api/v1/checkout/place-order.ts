@@ -1,4 +1,4 @@
-import { placeOrderEndpoint } from '@/server/ordering/checkout/endpoints';
+import { placeOrderEndpoint } from '@/lib/contracts/ordering/checkout';
 import { placeOrder } from '@/server/ordering/checkout/place-order';
 import { withApi } from '@/server/http/with-api';
 

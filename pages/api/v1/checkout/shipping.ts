@@ -1,4 +1,4 @@
-import { setCheckoutShippingEndpoint } from '@/server/ordering/checkout/endpoints';
+import { setCheckoutShippingEndpoint } from '@/lib/contracts/ordering/checkout';
 import { setCheckoutShipping } from '@/server/ordering/checkout/set-checkout-shipping';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,4 +1,4 @@
-import { inAppNotificationsEndpoint } from '@/server/accounts/endpoints';
+import { inAppNotificationsEndpoint } from '@/lib/contracts/accounts/customers';
 import { listInAppNotifications } from '@/server/accounts/list-in-app-notifications';
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { withApi } from '@/server/http/with-api';

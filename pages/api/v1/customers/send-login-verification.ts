@@ -1,4 +1,4 @@
-import { sendLoginVerificationEndpoint } from '@/server/accounts/endpoints';
+import { sendLoginVerificationEndpoint } from '@/lib/contracts/accounts/customers';
 import { sendLoginVerification } from '@/server/accounts/send-login-verification';
 import { withApi } from '@/server/http/with-api';
 import { clientIp } from '@/server/http/rate-limit/client-ip';

@@ -1,4 +1,4 @@
-import { signInEndpoint } from '@/server/accounts/endpoints';
+import { signInEndpoint } from '@/lib/contracts/accounts/customers';
 import { guestCartIdOf } from '@/server/accounts/guest-cart-id';
 import { signInCustomer } from '@/server/accounts/sign-in-customer';
 import { withApi } from '@/server/http/with-api';

@@ -1,4 +1,4 @@
-import { signOutEndpoint } from '@/server/accounts/endpoints';
+import { signOutEndpoint } from '@/lib/contracts/accounts/customers';
 import { guestCartIdOf } from '@/server/accounts/guest-cart-id';
 import { readCookie } from '@/server/accounts/request-cookies';
 import { signOutCustomer } from '@/server/accounts/sign-out-customer';

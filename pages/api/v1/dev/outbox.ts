@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { devOutboxEndpoint } from '@/server/notifications/mail/endpoints';
+import { devOutboxEndpoint } from '@/lib/contracts/notifications/outbox';
 import { listOutboxMessages } from '@/server/notifications/mail/list-outbox-messages';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { requireCustomerId } from '@/server/accounts/require-customer';
-import { myCreditEndpoint } from '@/server/ordering/credit/endpoints';
+import { myCreditEndpoint } from '@/lib/contracts/ordering/credit';
 import { getMyCredit } from '@/server/ordering/credit/get-my-credit';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,5 +1,5 @@
 import { requireCustomerId } from '@/server/accounts/require-customer';
-import { myOrderRequestsEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { myOrderRequestsEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { listMyOrderRequests } from '@/server/ordering/order-requests/list-my-order-requests';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,6 +1,6 @@
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { withApi } from '@/server/http/with-api';
-import { myOrdersEndpoint } from '@/server/ordering/orders/endpoints';
+import { myOrdersEndpoint } from '@/lib/contracts/ordering/orders';
 import { listMyOrders } from '@/server/ordering/orders/list-my-orders';
 
 export const config = { api: { bodyParser: false } };

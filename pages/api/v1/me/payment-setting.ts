@@ -1,4 +1,4 @@
-import { paymentSettingEndpoint } from '@/server/accounts/endpoints';
+import { paymentSettingEndpoint } from '@/lib/contracts/accounts/customers';
 import { getPaymentSetting } from '@/server/accounts/get-payment-setting';
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { withApi } from '@/server/http/with-api';

@@ -1,4 +1,4 @@
-import { profileEndpoint } from '@/server/accounts/endpoints';
+import { profileEndpoint } from '@/lib/contracts/accounts/customers';
 import { getCustomerProfile } from '@/server/accounts/get-customer-profile';
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { withApi } from '@/server/http/with-api';

@@ -1,4 +1,4 @@
-import { updateProfileEndpoint } from '@/server/accounts/endpoints';
+import { updateProfileEndpoint } from '@/lib/contracts/accounts/customers';
 import { requireCustomerId } from '@/server/accounts/require-customer';
 import { updateCustomerProfile } from '@/server/accounts/update-customer-profile';
 import { withApi } from '@/server/http/with-api';

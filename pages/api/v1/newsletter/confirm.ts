@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { confirmNewsletterSubscription } from '@/server/notifications/newsletter/confirm-newsletter-subscription';
-import { confirmNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
+import { confirmNewsletterEndpoint } from '@/lib/contracts/notifications/newsletter';
 import { clientIp } from '@/server/http/rate-limit/client-ip';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { subscribeToNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
+import { subscribeToNewsletterEndpoint } from '@/lib/contracts/notifications/newsletter';
 import { subscribeToNewsletter } from '@/server/notifications/newsletter/subscribe-to-newsletter';
 import { clientIp } from '@/server/http/rate-limit/client-ip';
 

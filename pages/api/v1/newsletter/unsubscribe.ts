@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { unsubscribeFromNewsletterEndpoint } from '@/server/notifications/newsletter/endpoints';
+import { unsubscribeFromNewsletterEndpoint } from '@/lib/contracts/notifications/newsletter';
 import { unsubscribeFromNewsletter } from '@/server/notifications/newsletter/unsubscribe-from-newsletter';
 import { clientIp } from '@/server/http/rate-limit/client-ip';
 

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { getOrderEndpoint } from '@/server/ordering/orders/endpoints';
+import { getOrderEndpoint } from '@/lib/contracts/ordering/orders';
 import { getOrder } from '@/server/ordering/orders/get-order';
 
 export const config = { api: { bodyParser: false } };

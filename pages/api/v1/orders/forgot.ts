@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { clientIp } from '@/server/http/rate-limit/client-ip';
-import { forgotOrderNumberEndpoint } from '@/server/ordering/shipments/endpoints';
+import { forgotOrderNumberEndpoint } from '@/lib/contracts/ordering/shipments';
 import { forgotOrderNumber } from '@/server/ordering/shipments/forgot-order-number';
 
 export const config = { api: { bodyParser: false } };

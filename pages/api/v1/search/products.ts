@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { searchInputFromApiQuery } from '@/server/catalog/search/api-search-input';
-import { searchProductsEndpoint } from '@/server/catalog/search/endpoints';
+import { searchProductsEndpoint } from '@/lib/contracts/catalog/search';
 import { searchProducts } from '@/server/catalog/search/search-products';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

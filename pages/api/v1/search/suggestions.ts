@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { searchSuggestionsEndpoint } from '@/server/catalog/search/endpoints';
+import { searchSuggestionsEndpoint } from '@/lib/contracts/catalog/search';
 import { suggestProducts } from '@/server/catalog/search/suggest-products';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

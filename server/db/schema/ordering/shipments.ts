@@ -69,7 +69,7 @@ export const shipmentEvents = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
-    /** One of SHIPMENT_EVENT_CODES (server/ordering/shipments/schemas.ts): the page words it per language. */
+    /** One of SHIPMENT_EVENT_CODES (lib/contracts/ordering/shipments-schemas.ts): the page words it per language. */
     code: varchar('code', { length: 32 }).notNull(),
     /** The carrier's own words, shown as given. */
     description: text('description').notNull().default(''),

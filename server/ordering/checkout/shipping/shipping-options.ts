@@ -15,7 +15,7 @@
  * time zone (America/Los_Angeles for the US, spec §9), leave that day; later ones the next
  * business day. Windows and pickable dates count business days (Monday–Friday) from there.
  */
-import type { ShippingOption } from '@/lib/checkout/checkout-schema';
+import type { ShippingOption } from '@/lib/contracts/ordering/checkout-schemas';
 import { regionCodeOf } from '@/lib/address/country-address-rules';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { addBusinessDays, businessDaysFrom, dispatchTimeZoneOf, isBusinessDay, isoDate, localMoment } from './business-days';

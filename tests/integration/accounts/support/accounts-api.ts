@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { signInAnswerSchema, type SignInAnswer } from '@/server/accounts/schemas';
+import { signInAnswerSchema, type SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import type { Db } from '@/server/db/client';
 import { loginChallenges, mailOutbox, rateLimitBuckets } from '@/server/db/schema';
 import { callApi, type ApiAnswer } from '@/tests/integration/api/support/call-api';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { errorEnvelopeSchema } from '@/server/http/envelope-schemas';
+import { errorEnvelopeSchema } from '@/lib/contracts/envelope-schemas';
 import type { ErrorEnvelope } from '@/server/http/envelope';
 import type { ApiAnswer } from './call-api';
 

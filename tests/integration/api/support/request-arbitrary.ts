@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { LOCALES } from '@/lib/i18n/locales';
-import type { AnyContract } from '@/server/http/endpoint';
+import type { AnyContract } from '@/lib/contracts/endpoint';
 import type { OpenApiDocument, OperationMethod, ParameterObject } from '@/server/http/openapi/openapi-types';
 import { DEFAULT_MAX_BODY_BYTES } from '@/server/http/read-body';
 import { pathParamNames } from '@/server/http/validate-input';

@@ -1,4 +1,5 @@
-import { signAccessToken, type Role } from '@/server/http/access-token';
+import type { Role } from '@/lib/contracts/roles';
+import { signAccessToken } from '@/server/http/access-token';
 
 interface TokenOptions {
   userId?: number;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cartSchema, type Cart } from '@/lib/cart/cart-schema';
+import { cartSchema, type Cart } from '@/lib/contracts/pricing/cart-schemas';
 import type { Db } from '@/server/db/client';
 import { callApi, type ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';

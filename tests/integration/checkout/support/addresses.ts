@@ -1,4 +1,4 @@
-import type { AddressInput } from '@/lib/checkout/checkout-schema';
+import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
 
 /* Valid addresses of each store's market, one per tax regime the tests check. */
 export const ADDRESSES = {

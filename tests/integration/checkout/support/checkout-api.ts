@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { placeOrderResultSchema, type AddressInput, type CheckoutState, type PlaceOrderBody, type PlaceOrderResult } from '@/lib/checkout/checkout-schema';
-import { checkoutStateSchema } from '@/lib/checkout/checkout-schema';
+import { placeOrderResultSchema, type AddressInput, type CheckoutState, type PlaceOrderBody, type PlaceOrderResult, checkoutStateSchema } from '@/lib/contracts/ordering/checkout-schemas';
 import type { ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { expectCart, startCartApi, type CartApi, type CartCall } from '@/tests/integration/cart/support/cart-api';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { orderActionAnswerSchema, type OrderActionAnswer } from '@/server/ordering/order-requests/action-answer-schema';
-import { orderTrackingSchema, packageViewSchema, type OrderTracking, type PackageView } from '@/server/ordering/shipments/schemas';
+import { orderActionAnswerSchema, type OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
+import { orderTrackingSchema, packageViewSchema, type OrderTracking, type PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import type { ApiAnswer } from '@/tests/integration/api/support/call-api';
 import type { OrdersApi } from './orders-api';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { packageViewSchema, type PackageView } from '@/server/ordering/shipments/schemas';
+import { packageViewSchema, type PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import type { ApiAnswer } from '@/tests/integration/api/support/call-api';
 import type { ShipmentsApi } from './shipments-api';

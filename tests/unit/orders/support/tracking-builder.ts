@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@/components/tracking/tracking-types';
 import { NO_ACTIONS, type OrderActions, type OrderRequestView } from '@/components/order-requests/order-request-types';
-import type { OrderView } from '@/lib/checkout/checkout-schema';
+import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 
 type Line = OrderView['order_details'][number];
 

@@ -1,4 +1,4 @@
-import { updateVariantPriceEndpoint } from '@/server/catalog/revalidation/endpoints';
+import { updateVariantPriceEndpoint } from '@/lib/contracts/catalog/revalidation';
 import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
 import { updateVariantPrice } from '@/server/catalog/revalidation/update-variant-price';
 import { withApi } from '@/server/http/with-api';

@@ -1,4 +1,4 @@
-import { updateVariantStockEndpoint } from '@/server/catalog/revalidation/endpoints';
+import { updateVariantStockEndpoint } from '@/lib/contracts/catalog/revalidation';
 import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
 import { updateVariantStock } from '@/server/catalog/revalidation/update-variant-stock';
 import { withApi } from '@/server/http/with-api';

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { listReviewsForModerationEndpoint } from '@/server/catalog/reviews/endpoints';
+import { listReviewsForModerationEndpoint } from '@/lib/contracts/catalog/reviews';
 import { listReviewsForModeration } from '@/server/catalog/reviews/list-reviews-for-moderation';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

@@ -1,4 +1,4 @@
-import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/server/pricing/cart/endpoints';
+import { removeCartItemEndpoint, updateCartItemEndpoint } from '@/lib/contracts/pricing/cart';
 import { removeCartItem } from '@/server/pricing/cart/remove-cart-item';
 import { updateCartItem } from '@/server/pricing/cart/update-cart-item';
 import { routeMethods, withApi } from '@/server/http/with-api';

@@ -1,5 +1,5 @@
 import { addCartItem } from '@/server/pricing/cart/add-cart-item';
-import { addCartItemEndpoint } from '@/server/pricing/cart/endpoints';
+import { addCartItemEndpoint } from '@/lib/contracts/pricing/cart';
 import { withApi } from '@/server/http/with-api';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';
 

@@ -1,5 +1,5 @@
 import { filtersFromApiQuery } from '@/server/catalog/listing/api-listing-input';
-import { getCategoryEndpoint } from '@/server/catalog/listing/endpoints';
+import { getCategoryEndpoint } from '@/lib/contracts/catalog/listing';
 import { getCategoryDetail } from '@/server/catalog/listing/get-category-detail';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,4 +1,4 @@
-import { listCategoriesEndpoint } from '@/server/catalog/listing/endpoints';
+import { listCategoriesEndpoint } from '@/lib/contracts/catalog/listing';
 import { listCategories } from '@/server/catalog/listing/list-categories';
 import { withApi } from '@/server/http/with-api';
 

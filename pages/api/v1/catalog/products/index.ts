@@ -1,5 +1,5 @@
 import { listingInputFromApiQuery } from '@/server/catalog/listing/api-listing-input';
-import { listProductsEndpoint } from '@/server/catalog/listing/endpoints';
+import { listProductsEndpoint } from '@/lib/contracts/catalog/listing';
 import { listProducts } from '@/server/catalog/listing/list-products';
 import { withApi } from '@/server/http/with-api';
 

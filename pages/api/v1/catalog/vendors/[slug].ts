@@ -1,4 +1,4 @@
-import { getVendorEndpoint } from '@/server/catalog/listing/endpoints';
+import { getVendorEndpoint } from '@/lib/contracts/catalog/listing';
 import { getVendor } from '@/server/catalog/listing/get-vendor';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,4 +1,4 @@
-import { productDealsEndpoint } from '@/server/pricing/deals/endpoints';
+import { productDealsEndpoint } from '@/lib/contracts/pricing/deals';
 import { listProductDeals } from '@/server/pricing/deals/list-product-deals';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,5 +1,5 @@
 import { changeAddressAction } from '@/server/ordering/order-requests/change-address';
-import { changeAddressEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { changeAddressEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 

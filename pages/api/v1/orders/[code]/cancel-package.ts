@@ -1,5 +1,5 @@
 import { cancelPackageAction } from '@/server/ordering/order-requests/cancel-package';
-import { cancelPackageEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { cancelPackageEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,5 +1,5 @@
 import { cancelOrderAction } from '@/server/ordering/order-requests/cancel-order';
-import { cancelOrderEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { cancelOrderEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,4 +1,4 @@
-import { orderInvoiceEndpoint } from '@/server/ordering/invoices/endpoints';
+import { orderInvoiceEndpoint } from '@/lib/contracts/ordering/invoices';
 import { serveOrderInvoice } from '@/server/ordering/invoices/serve-order-invoice';
 import { withApi } from '@/server/http/with-api';
 

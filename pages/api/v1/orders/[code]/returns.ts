@@ -1,4 +1,4 @@
-import { requestReturnEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { requestReturnEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { requestReturnAction } from '@/server/ordering/order-requests/request-return';
 import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';

@@ -1,5 +1,5 @@
 import { changeShippingDateAction } from '@/server/ordering/order-requests/change-shipping-date';
-import { changeShippingDateEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { changeShippingDateEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { getOrderTrackingEndpoint } from '@/server/ordering/shipments/endpoints';
+import { getOrderTrackingEndpoint } from '@/lib/contracts/ordering/shipments';
 import { getOrderTracking } from '@/server/ordering/shipments/get-order-tracking';
 
 export const config = { api: { bodyParser: false } };

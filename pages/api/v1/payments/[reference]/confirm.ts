@@ -1,4 +1,4 @@
-import { confirmPaymentEndpoint } from '@/server/ordering/checkout/endpoints';
+import { confirmPaymentEndpoint } from '@/lib/contracts/ordering/checkout';
 import { confirmPayment } from '@/server/ordering/checkout/confirm-payment';
 import { withApi } from '@/server/http/with-api';
 

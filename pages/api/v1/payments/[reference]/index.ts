@@ -1,4 +1,4 @@
-import { getPaymentEndpoint } from '@/server/ordering/checkout/endpoints';
+import { getPaymentEndpoint } from '@/lib/contracts/ordering/checkout';
 import { getPayment } from '@/server/ordering/checkout/get-payment';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { testWebhookEndpoint } from '@/server/ordering/checkout/endpoints';
+import { testWebhookEndpoint } from '@/lib/contracts/ordering/checkout';
 import { handlePaymentWebhook } from '@/server/ordering/checkout/handle-payment-webhook';
 import { readRawBody } from '@/server/ordering/checkout/read-raw-body';
 import { successEnvelope } from '@/server/http/envelope';

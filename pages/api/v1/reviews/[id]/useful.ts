@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { voteReviewUsefulEndpoint } from '@/server/catalog/reviews/endpoints';
+import { voteReviewUsefulEndpoint } from '@/lib/contracts/catalog/reviews';
 import { voteReviewUseful } from '@/server/catalog/reviews/vote-review-useful';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

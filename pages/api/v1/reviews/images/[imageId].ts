@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { reviewImageEndpoint } from '@/server/catalog/reviews/endpoints';
+import { reviewImageEndpoint } from '@/lib/contracts/catalog/reviews';
 import { serveReviewImage } from '@/server/catalog/reviews/serve-review-image';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

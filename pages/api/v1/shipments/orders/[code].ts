@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { getVendorOrderEndpoint } from '@/server/ordering/shipments/endpoints';
+import { getVendorOrderEndpoint } from '@/lib/contracts/ordering/shipments';
 import { getVendorOrder } from '@/server/ordering/shipments/get-vendor-order';
 
 export const config = { api: { bodyParser: false } };

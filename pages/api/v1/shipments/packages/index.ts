@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { createPackage } from '@/server/ordering/shipments/create-package';
-import { createPackageEndpoint } from '@/server/ordering/shipments/endpoints';
+import { createPackageEndpoint } from '@/lib/contracts/ordering/shipments';
 
 export const config = { api: { bodyParser: false } };
 

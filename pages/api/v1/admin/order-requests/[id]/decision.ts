@@ -1,5 +1,5 @@
 import { decideReturn } from '@/server/ordering/order-requests/decide-return';
-import { decideReturnEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { decideReturnEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { withApi } from '@/server/http/with-api';
 
 export const config = { api: { bodyParser: false } };

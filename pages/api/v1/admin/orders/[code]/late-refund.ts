@@ -1,4 +1,4 @@
-import { lateRefundEndpoint } from '@/server/ordering/order-requests/endpoints';
+import { lateRefundEndpoint } from '@/lib/contracts/ordering/order-requests';
 import { grantLateRefund } from '@/server/ordering/order-requests/grant-late-refund';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,6 +1,6 @@
 import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
 import { withApi } from '@/server/http/with-api';
-import { moderateReviewEndpoint } from '@/server/catalog/reviews/endpoints';
+import { moderateReviewEndpoint } from '@/lib/contracts/catalog/reviews';
 import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

@@ -1,4 +1,4 @@
-import { productDetailEndpoint } from '@/server/catalog/product-detail/endpoints';
+import { productDetailEndpoint } from '@/lib/contracts/catalog/product-detail';
 import { getProductDetail } from '@/server/catalog/product-detail/get-product-detail';
 import { withApi } from '@/server/http/with-api';
 

@@ -1,4 +1,4 @@
-import { relatedProductsEndpoint } from '@/server/catalog/product-detail/endpoints';
+import { relatedProductsEndpoint } from '@/lib/contracts/catalog/product-detail';
 import { listRelatedProducts } from '@/server/catalog/product-detail/list-related-products';
 import { withApi } from '@/server/http/with-api';
 

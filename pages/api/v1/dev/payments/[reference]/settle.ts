@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { devSettleTestPayment, ownBaseUrl } from '@/server/ordering/payments/dev-settle-test-payment';
-import { devSettlePaymentEndpoint } from '@/server/ordering/payments/endpoints';
+import { devSettlePaymentEndpoint } from '@/lib/contracts/ordering/payments';
 
 export const config = { api: { bodyParser: false } };
 

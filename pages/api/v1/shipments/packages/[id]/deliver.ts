@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { deliverPackage } from '@/server/ordering/shipments/deliver-package';
-import { deliverPackageEndpoint } from '@/server/ordering/shipments/endpoints';
+import { deliverPackageEndpoint } from '@/lib/contracts/ordering/shipments';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,6 +1,6 @@
 import { withApi } from '@/server/http/with-api';
 import { addShipmentEvent } from '@/server/ordering/shipments/add-shipment-event';
-import { addShipmentEventEndpoint } from '@/server/ordering/shipments/endpoints';
+import { addShipmentEventEndpoint } from '@/lib/contracts/ordering/shipments';
 
 export const config = { api: { bodyParser: false } };
 

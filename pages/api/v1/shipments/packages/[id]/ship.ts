@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { shipPackageEndpoint } from '@/server/ordering/shipments/endpoints';
+import { shipPackageEndpoint } from '@/lib/contracts/ordering/shipments';
 import { shipPackage } from '@/server/ordering/shipments/ship-package';
 
 export const config = { api: { bodyParser: false } };

@@ -1,5 +1,5 @@
 import { routeMethods, withApi } from '@/server/http/with-api';
-import { listProductReviewsEndpoint, writeReviewEndpoint } from '@/server/catalog/reviews/endpoints';
+import { listProductReviewsEndpoint, writeReviewEndpoint } from '@/lib/contracts/catalog/reviews';
 import { listProductReviews } from '@/server/catalog/reviews/list-product-reviews';
 import { writeReview } from '@/server/catalog/reviews/write-review';
 

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { myProductReviewEndpoint } from '@/server/catalog/reviews/endpoints';
+import { myProductReviewEndpoint } from '@/lib/contracts/catalog/reviews';
 import { getMyProductReview } from '@/server/catalog/reviews/get-my-product-review';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/with-api';
-import { productRatingSummaryEndpoint } from '@/server/catalog/reviews/endpoints';
+import { productRatingSummaryEndpoint } from '@/lib/contracts/catalog/reviews';
 import { getRatingSummary } from '@/server/catalog/reviews/get-rating-summary';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ERROR_HTTP_STATUS, type ErrorCode } from './error-codes';
+
+/* The envelope (spec §3) as schemas: the OpenAPI document is generated from them, and tests check
+ * real answers against them. They must agree with envelope.ts, which builds the answers. */
+
+export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export const errorIssueSchema = z.strictObject({
+  path: z.string().describe('Dotted path of the offending field, e.g. "body.email" or "query.page".'),
+  message: z.string(),
+});
+
+export const errorEnvelopeSchema = z.strictObject({
+  status: z.literal([0, -1]).describe('0 for a refused request (4xx), -1 for a server failure (5xx).'),
+  data: z.strictObject({
+    code: z.enum(ERROR_CODES).describe('Stable machine-readable reason.'),
+    issues: z.array(errorIssueSchema).optional().describe('One entry per invalid field (validation failures only).'),
+  }),
+  message: z.string().min(1).describe('Human-readable explanation, safe to show.'),
+});
+
+export function successEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.strictObject({
+    status: z.literal(1).describe('Positive: the call succeeded.'),
+    data,
+    message: z.string(),
+  });
+}
