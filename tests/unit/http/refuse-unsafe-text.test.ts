@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/server/http/app-error';
 import { findUnsafeText, MAX_JSON_DEPTH, refuseUnsafeText, unsafeTextReason } from '@/server/http/refuse-unsafe-text';
 import { validateInput } from '@/server/http/validate-input';
 import { z } from 'zod';
-
-function refusal(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
+import { appErrorOf } from '@/tests/support/app-error-of';
 
 describe('unsafeTextReason (decision 0028)', () => {
   it('refuses a NUL anywhere, since PostgreSQL cannot store it', () => {
@@ -71,7 +61,7 @@ describe('findUnsafeText', () => {
 
 describe('refuseUnsafeText', () => {
   it('throws a 400 VALIDATION_FAILED whose message and issues name the field', () => {
-    const error = refusal(() => refuseUnsafeText({ cart_id: '\u0000' }, 'query'));
+    const error = appErrorOf(() => refuseUnsafeText({ cart_id: '\u0000' }, 'query'));
     expect(error.httpStatus).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Invalid request: query.cart_id: Must not contain a NUL character (U+0000).');
@@ -81,11 +71,11 @@ describe('refuseUnsafeText', () => {
 
 describe('validateInput refuses unsafe text before the schema sees it', () => {
   it('even for a part the endpoint does not declare (a handler may read the raw request)', () => {
-    expect(refusal(() => validateInput(undefined, { unknown: 'x\u0000' }, 'query')).message).toMatch(/query\.unknown/);
+    expect(appErrorOf(() => validateInput(undefined, { unknown: 'x\u0000' }, 'query')).message).toMatch(/query\.unknown/);
   });
 
   it('even where the schema would accept any string', () => {
-    expect(refusal(() => validateInput(z.object({ code: z.string() }), { code: 'D-1\u0000' }, 'params')).issues).toEqual([
+    expect(appErrorOf(() => validateInput(z.object({ code: z.string() }), { code: 'D-1\u0000' }, 'params')).issues).toEqual([
       { path: 'params.code', message: 'Must not contain a NUL character (U+0000).' },
     ]);
   });
