@@ -1,10 +1,11 @@
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { dateTimeFormat, displayNamesOf } from '@/lib/format/intl-formatters';
+import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import { apiAssetUrl, thumbUrl } from './reviews-api';
+import { ReviewDate } from './review-date';
 import { ReviewStars } from './review-stars';
 import { UsefulButton } from './useful-button';
 
@@ -22,11 +23,6 @@ function languageName(code: string, locale: string | undefined): string {
   } catch {
     return code;
   }
-}
-
-/* A fixed time zone: the cached page and the browser print the same day. */
-function formatDay(iso: string, locale: string | undefined): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
@@ -49,7 +45,7 @@ export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
         {review.title}
       </h3>
       <p className="text-sm text-ink-muted">
-        {review.author_name || t('item.anonymous')} · <time dateTime={review.date_created}>{formatDay(review.date_created, locale)}</time>
+        {review.author_name || t('item.anonymous')} · <ReviewDate iso={review.date_created} locale={locale} />
         {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageName(review.language, locale) })}</> : null}
       </p>
       <p lang={review.language} className="whitespace-pre-line text-base leading-relaxed text-sand-700">

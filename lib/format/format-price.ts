@@ -11,6 +11,7 @@
  * formatPrice keeps the spec's looser contract: its second argument is the prefix itself, so a
  * caller that passes the code "usd" on purpose (to tell dollars apart) gets "USD 1,299".
  */
+import { isValidCurrencyCode } from '../validation/currency-code';
 import { numberFormat } from './intl-formatters';
 
 const DEFAULT_PREFIX = '$';
@@ -47,10 +48,14 @@ function numberFormatFor(locale: string): Intl.NumberFormat {
   }
 }
 
-/** The prefix for a symbol or a currency code, by the spec's rule. */
+/**
+ * The prefix for a symbol or a currency code, by the spec's rule. Anything that is not a valid
+ * currency code (spec §5: a string of fewer than 8 characters) gets the default "$": a price
+ * shown with a stray string in front of it helps no one.
+ */
 export function pricePrefixOf(currency: string | undefined): string {
   const trimmed = currency?.trim() ?? '';
-  if (trimmed === '') return DEFAULT_PREFIX;
+  if (!isValidCurrencyCode(trimmed)) return DEFAULT_PREFIX;
   const lower = trimmed.toLowerCase();
   if (SPACED_CODES.has(lower)) return `${trimmed.toUpperCase()} `;
   return SYMBOL_OF_CODE[lower] ?? trimmed;

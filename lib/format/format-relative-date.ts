@@ -7,15 +7,32 @@ export const RELATIVE_DATE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §5 pattern for dates older than seven days ("Mar 05, 2025"). */
 export const ABSOLUTE_DATE_PATTERN = 'MMM dd, yyyy';
 
-export interface RelativeDateOptions {
-  /** The moment to compare with; injectable so server renders and tests are reproducible. */
-  now?: Date | number;
+export interface CalendarDateOptions {
   /** A date-fns locale, e.g. from dateFnsLocaleOf(router.locale); English when absent. */
   locale?: DateFnsLocale;
+  /**
+   * "UTC" prints the day the moment falls on in UTC, the same on the server and in every browser
+   * (a cached page and its hydration must agree); the default is the local time zone.
+   */
+  timeZone?: 'UTC';
+}
+
+export interface RelativeDateOptions extends CalendarDateOptions {
+  /** The moment to compare with; injectable so server renders and tests are reproducible. */
+  now?: Date | number;
 }
 
 function toDate(value: Date | number | string): Date {
   return value instanceof Date ? value : new Date(value);
+}
+
+/** "Mar 05, 2025" (spec §5's pattern, month names in the locale). An unreadable date gives "". */
+export function formatCalendarDate(value: Date | number | string, options: CalendarDateOptions = {}): string {
+  const date = toDate(value);
+  if (!isValidDate(date)) return '';
+  // date-fns prints local time: a local date holding the UTC day's fields prints that day.
+  const shown = options.timeZone === 'UTC' ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12) : date;
+  return format(shown, ABSOLUTE_DATE_PATTERN, { locale: options.locale });
 }
 
 /**
@@ -27,9 +44,6 @@ export function formatRelativeDate(value: Date | number | string, options: Relat
   const date = toDate(value);
   const now = toDate(options.now ?? Date.now());
   if (!isValidDate(date) || !isValidDate(now)) return '';
-  const locale = options.locale;
-  if (Math.abs(differenceInMilliseconds(now, date)) > RELATIVE_DATE_LIMIT_MS) {
-    return format(date, ABSOLUTE_DATE_PATTERN, { locale });
-  }
-  return formatDistanceStrict(date, now, { addSuffix: true, locale });
+  if (Math.abs(differenceInMilliseconds(now, date)) > RELATIVE_DATE_LIMIT_MS) return formatCalendarDate(date, options);
+  return formatDistanceStrict(date, now, { addSuffix: true, locale: options.locale });
 }

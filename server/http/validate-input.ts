@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { ErrorIssue } from '@/lib/contracts/error-codes';
 import { AppError } from './app-error';
+import { invalidRequest, MAX_ISSUES } from './invalid-request';
+import { refuseUnsafeText } from './refuse-unsafe-text';
 
 export type InputPart = 'params' | 'query' | 'body';
 
-/* A hostile request can produce thousands of issues (one per array element); the client needs the
- * first few to fix its call, not a response as large as its request. */
-const MAX_ISSUES = 20;
-const MAX_ISSUES_IN_MESSAGE = 5;
 const MAX_KEY_LENGTH = 64;
 
 function describeIssue(where: InputPart, issue: z.core.$ZodIssue): ErrorIssue {
@@ -25,6 +23,8 @@ function isEmptyObject(value: unknown): boolean {
 
 /** Parses one part of a request; a failure is a 400 whose message names every bad field. */
 export function validateInput<T extends z.ZodType>(schema: T | undefined, value: unknown, where: InputPart): z.output<T> {
+  // Whether or not the endpoint declares this part: a handler may still read the raw request.
+  refuseUnsafeText(value, where);
   if (!schema) {
     // "{}" is what many HTTP clients send for "no payload"; anything more is a mistake worth telling.
     if (where === 'body' && value !== undefined && !isEmptyObject(value)) {
@@ -34,11 +34,7 @@ export function validateInput<T extends z.ZodType>(schema: T | undefined, value:
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.slice(0, MAX_ISSUES).map((issue) => describeIssue(where, issue));
-  const listed = issues.slice(0, MAX_ISSUES_IN_MESSAGE).map((i) => `${i.path}: ${i.message}`);
-  const more = result.error.issues.length - listed.length;
-  const message = `Invalid request: ${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`;
-  throw new AppError('VALIDATION_FAILED', message, { issues });
+  throw invalidRequest(result.error.issues.slice(0, MAX_ISSUES).map((issue) => describeIssue(where, issue)), result.error.issues.length);
 }
 
 type RawQuery = Partial<Record<string, string | string[]>>;

@@ -6,7 +6,8 @@ import type { AnyContract } from '@/lib/contracts/endpoint';
 import { successEnvelope } from './envelope';
 import { assertNoBody, DEFAULT_MAX_BODY_BYTES, readJsonBody } from './read-body';
 import { rejectUnknownFields } from './reject-unknown-fields';
-import { localeFromRequest, type RequestContext } from './request-context';
+import { refuseUnsafeText } from './refuse-unsafe-text';
+import { LOCALE_HEADER, localeFromRequest, type RequestContext } from './request-context';
 import { requestIdOf } from './request-id';
 import { sendError, sendMethodNotAllowed } from './send-error';
 import { pathParamNames, splitQuery, validateInput } from './validate-input';
@@ -63,6 +64,20 @@ export function routeMethods(...routes: ApiRoute[]): ApiRoute {
 
 type UntypedHandler = (ctx: RequestContext<unknown, unknown, unknown>) => unknown;
 
+/* The request headers the wrapper and handlers read. Node's parser already refuses control
+ * characters in header values; checking them here keeps decision 0028 whole behind a proxy that
+ * hands over decoded values. */
+const HEADERS_READ = ['authorization', LOCALE_HEADER, 'idempotency-key'] as const;
+
+function headersRead(req: NextApiRequest): Record<string, string | string[]> {
+  const read: Record<string, string | string[]> = {};
+  for (const name of HEADERS_READ) {
+    const value = req.headers[name];
+    if (value !== undefined) read[name] = value;
+  }
+  return read;
+}
+
 async function runEndpoint(
   contract: AnyContract,
   bodySchema: z.ZodType | undefined,
@@ -78,6 +93,7 @@ async function runEndpoint(
       sendMethodNotAllowed(res, [contract.method], requestId);
       return;
     }
+    refuseUnsafeText(headersRead(req), 'headers');
     const caller = await authenticate(req, contract.auth);
     const { params: rawParams, query: rawQuery } = splitQuery(req.query, pathParamNames(contract.path));
     const params = validateInput(contract.params, rawParams, 'params');

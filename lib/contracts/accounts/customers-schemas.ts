@@ -179,7 +179,7 @@ export type ProfileUpdated = z.output<typeof profileUpdatedSchema>;
 // GET /v1/me/payment-setting
 
 export const savedCardSchema = z.object({
-  id: z.string(),
+  id: z.int().describe('The saved card to pay with: saved_card_id of POST /v1/checkout/place-order.'),
   brand: z.string(),
   last4: z.string(),
   exp_month: z.int(),
@@ -190,9 +190,10 @@ export const paymentSettingSchema = z.object({
   country: z.string().describe('Country the methods are offered for: the profile country, else the locale country.'),
   default_gateway_id: z.int().describe('Payment method id chosen by default (spec §9: 13, the card gateway).'),
   available_methods: z.array(z.object({ id: z.int(), name: z.string() })).describe('Payment methods offered in that country (ids of spec §9).'),
-  saved_cards: z.array(savedCardSchema).describe('Cards saved for one-click payment (none until payments store them).'),
+  saved_cards: z.array(savedCardSchema).describe('Cards saved for one-click payment, newest first (as GET /v1/me/saved-cards).'),
 });
 export type PaymentSetting = z.output<typeof paymentSettingSchema>;
+export type SavedCard = z.output<typeof savedCardSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /v1/customers/in-app-notifications

@@ -48,6 +48,7 @@ export async function quoteCheckout(cartRow: CartRow, input: { language: Languag
     loadCartProducts(productCodes, { language: input.language, currency: cartRow.currency, now: input.now }),
     loadCartDeals(db, productCodes, input.language),
   ]);
+  // No credit on the goods here: computeCheckoutTotals applies it to the whole order, shipping and tax included.
   const cart = priceCart({ cart: cartRow, lines, products, promotion, deals, now: input.now, storeCredit: { usableAmount: 0 } });
 
   const countable = cart.lines.filter((line) => line.availability.status !== 'unavailable');

@@ -2,6 +2,7 @@ import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import type { CheckoutTotals, ShippingOption } from '@/lib/contracts/ordering/checkout-schemas';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import type { OrderAddress } from '@/server/db/schema/ordering/orders';
+import { creditToUse } from '@/server/ordering/credit/credit-to-use';
 import { computeTax } from './tax/compute-tax';
 
 /*
@@ -78,7 +79,7 @@ export function computeCheckoutTotals(input: CheckoutTotalsInput): ComputedTotal
   }
 
   const due = Math.max(cart.total_product_price - cart.total_discount_price, 0) + shippingPrice + (taxMode === 'added' ? totalTax : 0);
-  const credit = Math.max(Math.min(input.creditRequested, input.creditBalance, due), 0);
+  const credit = creditToUse({ requested: input.creditRequested, balance: input.creditBalance, due });
 
   const lineShares = new Map<number, { discount: number; tax: number }>();
   lines.forEach((line, index) => lineShares.set(line.id, { discount: discountShares[index] ?? 0, tax: taxShares[index] ?? 0 }));

@@ -14,6 +14,7 @@ import { stockRefusal, variantQuantityLimit } from './line-stock';
 import { loadCartProduct } from './load-cart-products';
 import { priceStoredCart } from './price-stored-cart';
 import { addToCartLine, lockCart, sumVariantQuantity, updateCart } from './repository';
+import type { CartCreditInput } from './cart-credit';
 
 function optionIssueMessage(issue: CustomizationIssue): string {
   switch (issue.problem) {
@@ -47,7 +48,7 @@ function issueField(issue: CustomizationIssue, item: AddCartItemBody): 'options'
  * the line is an upsert on (cart, line key), so parallel adds of one thing end as one line with
  * the summed quantity and never pass the stock between them.
  */
-export async function addCartItem(input: { caller: Caller; cartId?: string | null; locale: Locale; item: AddCartItemBody; now?: Date }): Promise<Cart> {
+export async function addCartItem(input: { caller: Caller; cartId?: string | null; locale: Locale; item: AddCartItemBody; now?: Date } & CartCreditInput): Promise<Cart> {
   const { item, locale } = input;
   const now = input.now ?? new Date();
   const language = languageOfLocale(locale);
@@ -104,5 +105,5 @@ export async function addCartItem(input: { caller: Caller; cartId?: string | nul
     );
     await updateCart(tx, cartId, {});
   });
-  return priceStoredCart(cart, { language, now });
+  return priceStoredCart(cart, { language, now, credit: input.credit });
 }

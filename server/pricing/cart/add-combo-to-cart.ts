@@ -16,6 +16,7 @@ import { stockRefusal, variantQuantityLimit } from './line-stock';
 import { loadCartProducts } from './load-cart-products';
 import { priceStoredCart } from './price-stored-cart';
 import { addToCartLine, lockCart, sumVariantQuantity, updateCart } from './repository';
+import type { CartCreditInput } from './cart-credit';
 
 interface ComboPick {
   product: ProductDetail;
@@ -42,7 +43,7 @@ function pickVariant(product: ProductDetail, variantId: number | undefined): Pro
  * cart lock, so a combo never half-lands and parallel adds never pass the stock between them.
  * The default options of each product go with it; the discount then comes from the pricing.
  */
-export async function addComboToCart(input: { caller: Caller; cartId?: string | null; locale: Locale; body: AddComboBody; now?: Date }): Promise<Cart> {
+export async function addComboToCart(input: { caller: Caller; cartId?: string | null; locale: Locale; body: AddComboBody; now?: Date } & CartCreditInput): Promise<Cart> {
   const { body, locale } = input;
   const now = input.now ?? new Date();
   const language = languageOfLocale(locale);
@@ -92,5 +93,5 @@ export async function addComboToCart(input: { caller: Caller; cartId?: string | 
     }
     await updateCart(tx, cart.id, {});
   });
-  return priceStoredCart(cart, { language, now });
+  return priceStoredCart(cart, { language, now, credit: input.credit });
 }

@@ -8,6 +8,7 @@ import { findPromoCode } from '@/server/pricing/promotions/find-promo-code';
 import { cartOwnerOf, findOrCreateCartOf } from './cart-owner';
 import { priceStoredCart } from './price-stored-cart';
 import { updateCart } from './repository';
+import type { CartCreditInput } from './cart-credit';
 
 /**
  * Puts a promo code on the cart (one code per cart: a new one replaces the old). A code that
@@ -15,7 +16,7 @@ import { updateCart } from './repository';
  * code the cart does not reach yet (its minimum, or no line of its categories) is kept: the cart
  * answers its status, and it applies by itself once the cart qualifies.
  */
-export async function applyPromoCode(input: { caller: Caller; cartId?: string | null; locale: Locale; code: string; now?: Date }): Promise<Cart> {
+export async function applyPromoCode(input: { caller: Caller; cartId?: string | null; locale: Locale; code: string; now?: Date } & CartCreditInput): Promise<Cart> {
   const now = input.now ?? new Date();
   const rule = await findPromoCode({ code: input.code });
   if (!rule) throw new AppError('NOT_FOUND', `There is no promo code ${input.code.trim().toUpperCase()}.`);
@@ -26,7 +27,7 @@ export async function applyPromoCode(input: { caller: Caller; cartId?: string | 
   const db = getDb();
   const cart = await findOrCreateCartOf(db, cartOwnerOf(input.caller, input.cartId), input.locale);
   await updateCart(db, cart.id, { promotionCode: rule.code });
-  const priced = await priceStoredCart({ ...cart, promotionCode: rule.code }, { language: languageOfLocale(input.locale), now });
+  const priced = await priceStoredCart({ ...cart, promotionCode: rule.code }, { language: languageOfLocale(input.locale), now, credit: input.credit });
   if (priced.promotion?.status === 'inactive') {
     // An amount code with no amount in this cart's currency: it cannot apply here at all.
     await updateCart(db, cart.id, { promotionCode: cart.promotionCode });

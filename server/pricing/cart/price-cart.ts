@@ -52,9 +52,9 @@ export interface CartLineRecord {
 }
 
 /**
- * Hook point for store credit (spec §3 appliedCreditAmount). The credit balance belongs to the
- * programmes issue; until it exists every caller passes 0. Whatever is passed is capped by what
- * is left to pay.
+ * Store credit (spec §3 appliedCreditAmount): what the shopper chose to use and holds, from
+ * ordering (priceStoredCart's CartCreditLookup). Whatever is passed is capped by what is left to
+ * pay. The checkout prices the cart without it and applies credit to the whole order instead.
  */
 export interface StoreCreditInput {
   /** Credit the shopper asked to use and holds, in the cart currency's minor units. */

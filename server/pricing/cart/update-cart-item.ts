@@ -8,6 +8,7 @@ import { stockRefusal, variantQuantityLimit } from './line-stock';
 import { loadCartProduct } from './load-cart-products';
 import { priceStoredCart } from './price-stored-cart';
 import { deleteCartLine, findCartLine, lockCart, setLineQuantity, sumVariantQuantity } from './repository';
+import type { CartCreditInput } from './cart-credit';
 
 const NO_LINE = (lineId: number) => new AppError('NOT_FOUND', `Your cart has no line ${lineId}.`);
 
@@ -16,7 +17,7 @@ const NO_LINE = (lineId: number) => new AppError('NOT_FOUND', `Your cart has no 
  * still be bought, and stock covers every line of the variant); lowering it is always allowed,
  * since it only asks for less, even when stock has since dropped below the line.
  */
-export async function updateCartItem(input: { caller: Caller; cartId?: string | null; locale: Locale; lineId: number; quantity: number; now?: Date }): Promise<Cart> {
+export async function updateCartItem(input: { caller: Caller; cartId?: string | null; locale: Locale; lineId: number; quantity: number; now?: Date } & CartCreditInput): Promise<Cart> {
   const { lineId, quantity } = input;
   const now = input.now ?? new Date();
   const language = languageOfLocale(input.locale);
@@ -28,11 +29,11 @@ export async function updateCartItem(input: { caller: Caller; cartId?: string | 
 
   if (quantity === 0) {
     await deleteCartLine(db, cart.id, lineId);
-    return priceStoredCart(cart, { language, now });
+    return priceStoredCart(cart, { language, now, credit: input.credit });
   }
   if (quantity <= line.quantity) {
     await setLineQuantity(db, cart.id, lineId, quantity);
-    return priceStoredCart(cart, { language, now });
+    return priceStoredCart(cart, { language, now, credit: input.credit });
   }
 
   const product = await loadCartProduct(line.productCode, { language, currency: cart.currency, now });
@@ -47,5 +48,5 @@ export async function updateCartItem(input: { caller: Caller; cartId?: string | 
     if (inOtherLines + quantity > limit) throw new AppError('UNPROCESSABLE', stockRefusal({ productName: product.product_name, limit, inOtherLines }));
     if (!(await setLineQuantity(tx, cart.id, lineId, quantity))) throw NO_LINE(lineId);
   });
-  return priceStoredCart(cart, { language, now });
+  return priceStoredCart(cart, { language, now, credit: input.credit });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { bearer } from '@/tests/integration/api/support/tokens';
+import { buildSavedCard } from '@/tests/support/builders/payments';
 import { bearerOf, requestSignInMail, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
 
 let api: AccountsApi;
@@ -32,6 +33,22 @@ describe('GET /v1/me/payment-setting', () => {
     const setting = expectSuccessData(await api.call('GET', '/v1/me/payment-setting', { headers: { ...bearerOf(session), location: 'en-CA' } })) as { country: string; available_methods: { id: number }[] };
     expect(setting.country).toBe('CA');
     expect(setting.available_methods.map((m) => m.id)).toEqual([13, 18, 19, 5]);
+  });
+
+  it("lists the customer's saved cards, newest first, as /v1/me/saved-cards does", async () => {
+    const session = await signInWithCode(api, uniqueEmail());
+    const other = await signInWithCode(api, uniqueEmail());
+    const older = await buildSavedCard(api.db, { customerId: session.customer.id, brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031, createdAt: new Date('2026-01-05T10:00:00Z') });
+    const newer = await buildSavedCard(api.db, { customerId: session.customer.id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, createdAt: new Date('2026-02-05T10:00:00Z') });
+    await buildSavedCard(api.db, { customerId: other.customer.id, last4: '1881' });
+
+    const setting = expectSuccessData(await api.call('GET', '/v1/me/payment-setting', { headers: bearerOf(session) })) as { saved_cards: unknown[] };
+    expect(setting.saved_cards).toEqual([
+      { id: newer.id, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+      { id: older.id, brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 },
+    ]);
+    const savedCards = expectSuccessData(await api.call('GET', '/v1/me/saved-cards', { headers: bearerOf(session) })) as { items: unknown[] };
+    expect(setting.saved_cards).toEqual(savedCards.items);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
-import { createCategory, createCustomer, createProduct, type CreatedProduct } from './support/cart-catalog';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
 
 /* Parallel requests on one cart: the line is unique per cart and item (upsert) and the stock check
  * runs under a lock on the cart row, so nothing is lost, doubled or oversold. */
 
 let api: CartApi;
-let plenty: CreatedProduct;
-let scarce: CreatedProduct;
+let plenty: BuiltProduct;
+let scarce: BuiltProduct;
 
 beforeAll(async () => {
   api = await startCartApi();
-  const category = await createCategory(api.db, 'standing-desks');
-  plenty = await createProduct(api.db, { categoryId: category, variants: [{ stock: 80, prices: { USD: 10_000 } }] });
-  scarce = await createProduct(api.db, { categoryId: category, variants: [{ stock: 5, prices: { USD: 10_000 } }] });
+  const category = (await buildCategory(api.db, { slug: 'standing-desks' })).id;
+  plenty = await buildProduct(api.db, { categoryId: category, variants: [{ stock: 80, prices: { USD: 10_000 } }] });
+  scarce = await buildProduct(api.db, { categoryId: category, variants: [{ stock: 5, prices: { USD: 10_000 } }] });
 });
 afterAll(() => api.close());
 
-const add = (product: CreatedProduct, quantity: number, cartId: string | null, token?: string) =>
+const add = (product: BuiltProduct, quantity: number, cartId: string | null, token?: string) =>
   api.call('POST', '/v1/cart/items', { body: { product_code: product.code, variant_id: product.variantIds[0], quantity }, cartId, token });
 
 describe('parallel adds to one cart', () => {
@@ -41,7 +42,7 @@ describe('parallel adds to one cart', () => {
   });
 
   it("make one cart for a customer's first parallel adds", async () => {
-    const token = await tokenFor('customer', { userId: await createCustomer(api.db, 'racer@example.test') });
+    const token = await tokenFor('customer', { userId: (await buildCustomer(api.db, { email: 'racer@example.test' })).id });
     const answers = await Promise.all(Array.from({ length: 6 }, () => add(plenty, 1, null, token)));
     const ids = new Set(answers.map((answer) => expectCart(answer).id));
     expect(ids.size).toBe(1);

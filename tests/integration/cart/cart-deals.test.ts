@@ -4,19 +4,20 @@ import { cartDealSuggestionsSchema, productDealsSchema } from '@/lib/contracts/p
 import { includedVat } from '@/lib/cart/money';
 import { carts } from '@/server/db/schema/pricing/cart';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { createCategory, createProduct, createPromoCode, type CreatedProduct } from './support/cart-catalog';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
 import { createCartFixture, itemOf, type CartFixture } from './support/cart-fixture';
-import { createAddOnDeal, createComboDeal } from './support/deal-catalog';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildAddOnDeal, buildComboDeal } from '@/tests/support/builders/deals';
+import { buildPromoCode } from '@/tests/support/builders/promotions';
 
 /* Issue 5 item 1: add-on deals and combo deals, priced by the server on every cart answer. */
 
 let api: CartApi;
 let fixture: CartFixture;
-let arm: CreatedProduct;
-let footrest: CreatedProduct;
-let lamp: CreatedProduct;
-let scarceLamp: CreatedProduct;
+let arm: BuiltProduct;
+let footrest: BuiltProduct;
+let lamp: BuiltProduct;
+let scarceLamp: BuiltProduct;
 let deskChairCombo: number;
 let lampCombo: number;
 let retiredCombo: number;
@@ -24,18 +25,18 @@ let retiredCombo: number;
 beforeAll(async () => {
   api = await startCartApi(['pages/api/v1/deals']);
   fixture = await createCartFixture(api.db);
-  const accessories = await createCategory(api.db, 'desk-accessories');
-  arm = await createProduct(api.db, { categoryId: accessories, name: 'Monitor Arm', variants: [{ stock: 10, prices: { USD: 10_000, EUR: 9_000 } }] });
-  footrest = await createProduct(api.db, { categoryId: accessories, name: 'Footrest', variants: [{ stock: 10, prices: { USD: 5_000, EUR: 4_500 } }] });
-  lamp = await createProduct(api.db, { categoryId: accessories, name: 'Desk Lamp', variants: [{ stock: 10, prices: { USD: 8_000 } }] });
-  scarceLamp = await createProduct(api.db, { categoryId: accessories, name: 'Last Lamp', isVendorProduct: true, variants: [{ stock: 1, prices: { USD: 7_000 } }] });
-  await createAddOnDeal(api.db, fixture.desk, arm, 20);
-  await createAddOnDeal(api.db, fixture.desk, footrest, 10);
-  await createAddOnDeal(api.db, fixture.chair, footrest, 25);
-  await createAddOnDeal(api.db, fixture.desk, lamp, 30, false);
-  deskChairCombo = await createComboDeal(api.db, 'Desk + chair combo', [fixture.desk, fixture.chair], 10);
-  lampCombo = await createComboDeal(api.db, 'Lamp duo', [lamp, scarceLamp], 15);
-  retiredCombo = await createComboDeal(api.db, 'Retired combo', [arm, footrest], 50, false);
+  const accessories = (await buildCategory(api.db, { slug: 'desk-accessories' })).id;
+  arm = await buildProduct(api.db, { categoryId: accessories, name: 'Monitor Arm', variants: [{ stock: 10, prices: { USD: 10_000, EUR: 9_000 } }] });
+  footrest = await buildProduct(api.db, { categoryId: accessories, name: 'Footrest', variants: [{ stock: 10, prices: { USD: 5_000, EUR: 4_500 } }] });
+  lamp = await buildProduct(api.db, { categoryId: accessories, name: 'Desk Lamp', variants: [{ stock: 10, prices: { USD: 8_000 } }] });
+  scarceLamp = await buildProduct(api.db, { categoryId: accessories, name: 'Last Lamp', isVendorProduct: true, variants: [{ stock: 1, prices: { USD: 7_000 } }] });
+  await buildAddOnDeal(api.db, { main: fixture.desk, addOn: arm, percentOff: 20 });
+  await buildAddOnDeal(api.db, { main: fixture.desk, addOn: footrest, percentOff: 10 });
+  await buildAddOnDeal(api.db, { main: fixture.chair, addOn: footrest, percentOff: 25 });
+  await buildAddOnDeal(api.db, { main: fixture.desk, addOn: lamp, percentOff: 30, isActive: false });
+  deskChairCombo = (await buildComboDeal(api.db, { name: 'Desk + chair combo', products: [fixture.desk, fixture.chair], percentOff: 10 })).id;
+  lampCombo = (await buildComboDeal(api.db, { name: 'Lamp duo', products: [lamp, scarceLamp], percentOff: 15 })).id;
+  retiredCombo = (await buildComboDeal(api.db, { name: 'Retired combo', products: [arm, footrest], percentOff: 50, isActive: false })).id;
 });
 afterAll(() => api.close());
 
@@ -49,7 +50,7 @@ async function cartWith(items: Record<string, unknown>[], locale = 'en-US'): Pro
   return cart!;
 }
 
-const lineOf = (cart: Cart, product: CreatedProduct) => cart.lines.find((line) => line.product_code === product.code)!;
+const lineOf = (cart: Cart, product: BuiltProduct) => cart.lines.find((line) => line.product_code === product.code)!;
 
 function expectConsistentTotals(cart: Cart): void {
   const lines = cart.lines.filter((line) => line.availability.status !== 'unavailable');
@@ -137,7 +138,7 @@ describe('combo deals', () => {
   });
 
   it('count complete sets only, and add up with a promo code', async () => {
-    await createPromoCode(api.db, { code: 'DEALS5', kind: 'percent', percentOff: 5 });
+    await buildPromoCode(api.db, { code: 'DEALS5', kind: 'percent', percentOff: 5 });
     const cart = await cartWith([itemOf(fixture.desk, 2), itemOf(fixture.chair)]);
     const withCode = expectCart(await api.call('POST', '/v1/cart/promo-code', { body: { code: 'DEALS5' }, cartId: cart.id }));
     // Two desks at the 5% tier (47,500 each) and one chair: one set of 47,500 + 20,000.

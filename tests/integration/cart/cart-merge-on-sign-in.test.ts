@@ -5,8 +5,9 @@ import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import { latestSignInMail } from '@/tests/integration/accounts/support/accounts-api';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
-import { createCustomer, createPromoCode } from './support/cart-catalog';
 import { createCartFixture, itemOf, type CartFixture } from './support/cart-fixture';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildPromoCode } from '@/tests/support/builders/promotions';
 
 /* Spec §4 "Session": on sign-in the guest cart joins the account's cart and the answer's cart_id
  * is the account cart; on sign-out no cart id comes back (a guest cannot reach a customer cart). */
@@ -18,7 +19,7 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   api = await startCartApi(['pages/api/v1/customers']);
   fixture = await createCartFixture(api.db);
-  await createPromoCode(api.db, { code: 'WELCOME10', kind: 'percent', percentOff: 10 });
+  await buildPromoCode(api.db, { code: 'WELCOME10', kind: 'percent', percentOff: 10 });
 });
 afterAll(async () => {
   await api.close();
@@ -32,7 +33,7 @@ async function guestCartWith(...items: Record<string, unknown>[]): Promise<strin
 }
 
 async function customer(email: string) {
-  const id = await createCustomer(api.db, email);
+  const id = (await buildCustomer(api.db, { email: email })).id;
   return { id, token: await tokenFor('customer', { userId: id }) };
 }
 

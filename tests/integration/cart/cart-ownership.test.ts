@@ -3,8 +3,8 @@ import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
-import { createCustomer } from './support/cart-catalog';
 import { createCartFixture, itemOf, type CartFixture } from './support/cart-fixture';
+import { buildCustomer } from '@/tests/support/builders/customers';
 
 /* Design §6: a shopper reaches only their own cart. A guest holds a cart id; a customer is named
  * by the token, and no id sent along can name another cart. */
@@ -19,8 +19,8 @@ let guestCart: Cart;
 beforeAll(async () => {
   api = await startCartApi();
   fixture = await createCartFixture(api.db);
-  alice = await tokenFor('customer', { userId: await createCustomer(api.db, 'alice@example.test') });
-  bob = await tokenFor('customer', { userId: await createCustomer(api.db, 'bob@example.test') });
+  alice = await tokenFor('customer', { userId: (await buildCustomer(api.db, { email: 'alice@example.test' })).id });
+  bob = await tokenFor('customer', { userId: (await buildCustomer(api.db, { email: 'bob@example.test' })).id });
   aliceCart = expectCart(await api.call('POST', '/v1/cart/items', { body: itemOf(fixture.desk, 2), token: alice }));
   guestCart = expectCart(await api.call('POST', '/v1/cart/items', { body: itemOf(fixture.chair, 1) }));
 });

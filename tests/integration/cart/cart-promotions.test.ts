@@ -3,8 +3,8 @@ import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { includedVat } from '@/lib/cart/money';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
-import { createPromoCode } from './support/cart-catalog';
 import { createCartFixture, itemOf, type CartFixture } from './support/cart-fixture';
+import { buildPromoCode } from '@/tests/support/builders/promotions';
 
 /* Promo codes, affiliate ids, tax and currency of the cart (spec §3 "Cart price", storage keys). */
 
@@ -16,19 +16,19 @@ beforeAll(async () => {
   api = await startCartApi();
   fixture = await createCartFixture(api.db);
   const now = Date.now();
-  await createPromoCode(api.db, { code: 'WELCOME10', kind: 'percent', percentOff: 10 });
-  await createPromoCode(api.db, { code: 'CHAIRS20', kind: 'percent', percentOff: 20, categorySlugs: ['office-chairs'] });
-  await createPromoCode(api.db, {
+  await buildPromoCode(api.db, { code: 'WELCOME10', kind: 'percent', percentOff: 10 });
+  await buildPromoCode(api.db, { code: 'CHAIRS20', kind: 'percent', percentOff: 20, categorySlugs: ['office-chairs'] });
+  await buildPromoCode(api.db, {
     code: 'DESK50',
     kind: 'amount',
     amountsOff: { USD: 5_000, EUR: 5_000 },
     minSubtotals: { USD: 100_000, EUR: 100_000 },
     categorySlugs: ['standing-desks'],
   });
-  await createPromoCode(api.db, { code: 'OLD25', kind: 'percent', percentOff: 25, endsAt: new Date(now - DAY) });
-  await createPromoCode(api.db, { code: 'SOON30', kind: 'percent', percentOff: 30, startsAt: new Date(now + DAY) });
-  await createPromoCode(api.db, { code: 'OFF5', kind: 'percent', percentOff: 5, isActive: false });
-  await createPromoCode(api.db, { code: 'USED', kind: 'percent', percentOff: 5, maxUses: 3, usedCount: 3 });
+  await buildPromoCode(api.db, { code: 'OLD25', kind: 'percent', percentOff: 25, endsAt: new Date(now - DAY) });
+  await buildPromoCode(api.db, { code: 'SOON30', kind: 'percent', percentOff: 30, startsAt: new Date(now + DAY) });
+  await buildPromoCode(api.db, { code: 'OFF5', kind: 'percent', percentOff: 5, isActive: false });
+  await buildPromoCode(api.db, { code: 'USED', kind: 'percent', percentOff: 5, maxUses: 3, usedCount: 3 });
 });
 afterAll(() => api.close());
 

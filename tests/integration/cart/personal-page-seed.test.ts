@@ -8,8 +8,8 @@ import type { PersonalPageProps } from '@/server/pages/personal-page-props';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import { expectCart, startCartApi, type CartApi } from './support/cart-api';
-import { createCustomer } from './support/cart-catalog';
 import { createCartFixture, itemOf, type CartFixture } from './support/cart-fixture';
+import { buildCustomer } from '@/tests/support/builders/customers';
 
 /* Decision 0019: /cart and /secure-checkout are rendered with the shopper's own cart, found the
  * way the API finds it, so the first paint shows it. When the server cannot tell what the
@@ -40,7 +40,7 @@ async function checkoutSeed(cookies: Record<string, string>) {
 beforeAll(async () => {
   api = await startCartApi(['pages/api/v1/checkout']);
   fixture = await createCartFixture(api.db);
-  const customerId = await createCustomer(api.db, 'seed-page@example.test');
+  const customerId = (await buildCustomer(api.db, { email: 'seed-page@example.test' })).id;
   customerToken = await tokenFor('customer', { userId: customerId });
   customerCart = expectCart(await api.call('POST', '/v1/cart/items', { body: itemOf(fixture.desk, 2), token: customerToken }));
   guestCart = expectCart(await api.call('POST', '/v1/cart/items', { body: itemOf(fixture.chair, 1) }));

@@ -6,9 +6,9 @@ import { productVariants } from '@/server/db/schema/catalog/catalog';
 import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { testProviderCharges } from '@/server/db/schema/ordering/payments';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';
-import { createCategory, createProduct, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { cardPayment, expectCheckout, expectPlaced, placeOrderCall, startCheckoutApi } from './support/checkout-api';
-import { createReadyCarts } from './support/checkout-builders';
+import { buildReadyCarts } from '@/tests/support/builders/carts';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
 
 /* Issue 5 item 4 and its reliability tests: stock never oversells, and a cart or a key never
  * makes two orders, however many requests arrive at once. */
@@ -16,25 +16,25 @@ import { createReadyCarts } from './support/checkout-builders';
 let api: CartApi;
 let chairs: number;
 
-async function vendorChair(stock: number): Promise<CreatedProduct> {
-  return createProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock, prices: { USD: 20_000 } }] });
+async function vendorChair(stock: number): Promise<BuiltProduct> {
+  return buildProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock, prices: { USD: 20_000 } }] });
 }
 
-async function stockOf(product: CreatedProduct): Promise<number> {
+async function stockOf(product: BuiltProduct): Promise<number> {
   const [row] = await api.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, product.variantIds[0]!));
   return row!.stock;
 }
 
 beforeAll(async () => {
   api = await startCheckoutApi();
-  chairs = await createCategory(api.db, 'office-chairs');
+  chairs = (await buildCategory(api.db, { slug: 'office-chairs' })).id;
 });
 afterAll(() => api.close());
 
 describe('under concurrent checkouts', () => {
   it('200 buyers of a product with 10 in stock make exactly 10 orders and leave stock at 0', async () => {
     const product = await vendorChair(10);
-    const cartIds = await createReadyCarts(api.db, 200, product);
+    const cartIds = await buildReadyCarts(api.db, { count: 200, product });
     const total = expectCheckout(await api.call('GET', '/v1/checkout', { cartId: cartIds[0]! })).totals.total_amount;
 
     const answers = await Promise.all(cartIds.map((cartId) => placeOrderCall(api, { cartId }, cardPayment(total))));
@@ -56,7 +56,7 @@ describe('under concurrent checkouts', () => {
 
   it('50 parallel submissions of one cart make one order, and every answer names it', async () => {
     const product = await vendorChair(100);
-    const [cartId] = await createReadyCarts(api.db, 1, product);
+    const [cartId] = await buildReadyCarts(api.db, { count: 1, product });
     const total = expectCheckout(await api.call('GET', '/v1/checkout', { cartId: cartId! })).totals.total_amount;
     const answers = await Promise.all(Array.from({ length: 50 }, () => placeOrderCall(api, { cartId: cartId! }, cardPayment(total))));
     const codes = new Set(answers.map((answer) => expectPlaced(answer).order.code));
@@ -71,7 +71,7 @@ describe('under concurrent checkouts', () => {
 
   it('the same Idempotency-Key sent 20 times at once gets one order and the same answer each time', async () => {
     const product = await vendorChair(100);
-    const [cartId] = await createReadyCarts(api.db, 1, product);
+    const [cartId] = await buildReadyCarts(api.db, { count: 1, product });
     const total = expectCheckout(await api.call('GET', '/v1/checkout', { cartId: cartId! })).totals.total_amount;
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 20 }, () => placeOrderCall(api, { cartId: cartId! }, cardPayment(total), key)));

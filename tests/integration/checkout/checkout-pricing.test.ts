@@ -1,46 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
-import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
-import type { CartApi } from '@/tests/integration/cart/support/cart-api';
-import { createCategory, createCustomer, createProduct, createPromoCode, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
-import { createAddOnDeal, createComboDeal } from '@/tests/integration/cart/support/deal-catalog';
+import { expectCart, type CartApi } from '@/tests/integration/cart/support/cart-api';
 import { ADDRESSES, cardPayment, DECLINED_CARD, expectCheckout, expectPlaced, placeOrderCall, readyCheckout, startCheckoutApi } from './support/checkout-api';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildCreditEntry } from '@/tests/support/builders/payments';
+import { buildAddOnDeal, buildComboDeal } from '@/tests/support/builders/deals';
+import { buildPromoCode } from '@/tests/support/builders/promotions';
 
 /* Issue 5 item 2: the checkout's totals are the server's, by destination: US state sales tax,
  * Canadian GST/HST/QST added on top, UK and EU VAT included in the prices; promo codes and
  * store credit; each store's currency. */
 
 let api: CartApi;
-let chair: CreatedProduct;
+let chair: BuiltProduct;
 
 const PRICES = { USD: 20_000, EUR: 19_000, GBP: 17_000, CAD: 27_000 };
 
+async function creditCustomer(amounts: Record<string, number>): Promise<{ customerId: number; token: string }> {
+  const customerId = (await buildCustomer(api.db, { email: `credit-${randomUUID()}@example.test` })).id;
+  for (const [currency, amount] of Object.entries(amounts)) await buildCreditEntry(api.db, { customerId, currency, amount });
+  return { customerId, token: await tokenFor('customer', { userId: customerId }) };
+}
+
 async function customerWithCredit(amounts: Record<string, number>): Promise<string> {
-  const customerId = await createCustomer(api.db, `credit-${randomUUID()}@example.test`);
-  for (const [currency, amount] of Object.entries(amounts)) await api.db.insert(storeCreditEntries).values({ customerId, currency, amount, reason: 'grant' });
-  return tokenFor('customer', { userId: customerId });
+  return (await creditCustomer(amounts)).token;
 }
 
 beforeAll(async () => {
   api = await startCheckoutApi();
-  const chairs = await createCategory(api.db, 'office-chairs');
-  chair = await createProduct(api.db, { categoryId: chairs, name: 'Task Chair', variants: [{ stock: 500, prices: PRICES }] });
-  await createPromoCode(api.db, { code: 'PRICING10', kind: 'percent', percentOff: 10 });
+  const chairs = (await buildCategory(api.db, { slug: 'office-chairs' })).id;
+  chair = await buildProduct(api.db, { categoryId: chairs, name: 'Task Chair', variants: [{ stock: 500, prices: PRICES }] });
+  await buildPromoCode(api.db, { code: 'PRICING10', kind: 'percent', percentOff: 10 });
 });
 afterAll(() => api.close());
 
 describe('checkout totals keep the cart deals', () => {
   it('charges what the cart shows for add-on and combo deals', async () => {
-    const desks = await createCategory(api.db, 'standing-desks');
-    const lamps = await createCategory(api.db, 'desk-accessories');
-    const desk = await createProduct(api.db, { categoryId: desks, name: 'Deal Desk', variants: [{ stock: 50, prices: PRICES }] });
-    const lamp = await createProduct(api.db, { categoryId: lamps, name: 'Deal Lamp', variants: [{ stock: 50, prices: { USD: 5_000, EUR: 5_000, GBP: 5_000, CAD: 5_000 } }] });
-    const seat = await createProduct(api.db, { categoryId: desks, name: 'Deal Seat', variants: [{ stock: 50, prices: PRICES }] });
-    await createAddOnDeal(api.db, desk, lamp, 20);
-    await createComboDeal(api.db, 'Desk and seat', [desk, seat], 10);
+    const desks = (await buildCategory(api.db, { slug: 'standing-desks' })).id;
+    const lamps = (await buildCategory(api.db, { slug: 'desk-accessories' })).id;
+    const desk = await buildProduct(api.db, { categoryId: desks, name: 'Deal Desk', variants: [{ stock: 50, prices: PRICES }] });
+    const lamp = await buildProduct(api.db, { categoryId: lamps, name: 'Deal Lamp', variants: [{ stock: 50, prices: { USD: 5_000, EUR: 5_000, GBP: 5_000, CAD: 5_000 } }] });
+    const seat = await buildProduct(api.db, { categoryId: desks, name: 'Deal Seat', variants: [{ stock: 50, prices: PRICES }] });
+    await buildAddOnDeal(api.db, { main: desk, addOn: lamp, percentOff: 20 });
+    await buildComboDeal(api.db, { name: 'Desk and seat', products: [desk, seat], percentOff: 10 });
     const { state } = await readyCheckout(api, { locale: 'en-US' }, [
       { product: desk, quantity: 1 },
       { product: lamp, quantity: 1 },
@@ -147,5 +153,48 @@ describe('store credit at checkout', () => {
   it('is for signed-in customers only', async () => {
     const { shopper } = await readyCheckout(api, {}, [{ product: chair, quantity: 1 }]);
     expectErrorEnvelope(await api.call('PUT', '/v1/checkout/credit', { cartId: shopper.cartId!, body: { amount: 100 } }), 401);
+  });
+});
+
+describe('store credit in the cart', () => {
+  const cartOf = async (token: string) => expectCart(await api.call('GET', '/v1/cart', { token }));
+
+  it('shows the credit applied at checkout, capped by the balance, and takes it off the total', async () => {
+    const token = await customerWithCredit({ USD: 5_000 });
+    await readyCheckout(api, { token }, [{ product: chair, quantity: 1 }]);
+    expect((await cartOf(token)).applied_credit_amount).toBe(0);
+    const state = expectCheckout(await api.call('PUT', '/v1/checkout/credit', { token, body: { amount: 100_000 } }));
+    const cart = await cartOf(token);
+    expect(cart).toMatchObject({ total_product_price: 20_000, total_discount_price: 0, applied_credit_amount: 5_000, total_amount: 15_000 });
+    // The checkout uses the same amount: it is what the shopper holds.
+    expect(state.totals.applied_credit_amount).toBe(cart.applied_credit_amount);
+  });
+
+  it('uses no more than the cart is due; the checkout may use more for shipping and tax', async () => {
+    const token = await customerWithCredit({ USD: 50_000 });
+    await readyCheckout(api, { token }, [{ product: chair, quantity: 1 }]);
+    const state = expectCheckout(await api.call('PUT', '/v1/checkout/credit', { token, body: { amount: 50_000 } }));
+    expect(await cartOf(token)).toMatchObject({ applied_credit_amount: 20_000, total_amount: 0 });
+    expect(state.totals).toMatchObject({ applied_credit_amount: 21_450, total_amount: 0 });
+  });
+
+  it('follows every cart answer: a change of quantity or promo code, and a balance that shrank', async () => {
+    const { customerId, token } = await creditCustomer({ USD: 30_000 });
+    await readyCheckout(api, { token }, [{ product: chair, quantity: 1 }]);
+    await api.call('PUT', '/v1/checkout/credit', { token, body: { amount: 25_000 } });
+    const before = await cartOf(token);
+    expect(before).toMatchObject({ applied_credit_amount: 20_000, total_amount: 0 });
+    const twoChairs = expectCart(await api.call('PATCH', `/v1/cart/items/${before.lines[0]!.id}`, { token, body: { quantity: 2 } }));
+    expect(twoChairs).toMatchObject({ total_product_price: 40_000, applied_credit_amount: 25_000, total_amount: 15_000 });
+    const discounted = expectCart(await api.call('POST', '/v1/cart/promo-code', { token, body: { code: 'PRICING10' } }));
+    expect(discounted).toMatchObject({ total_discount_price: 4_000, applied_credit_amount: 25_000, total_amount: 11_000 });
+    // Credit spent elsewhere since: the cart shows what is left.
+    await buildCreditEntry(api.db, { customerId, currency: 'USD', amount: -20_000, reason: 'adjustment' });
+    expect(await cartOf(token)).toMatchObject({ applied_credit_amount: 10_000, total_amount: 26_000 });
+  });
+
+  it("never shows credit in a guest's cart", async () => {
+    const { shopper } = await readyCheckout(api, {}, [{ product: chair, quantity: 1 }]);
+    expect(expectCart(await api.call('GET', '/v1/cart', { cartId: shopper.cartId! })).applied_credit_amount).toBe(0);
   });
 });

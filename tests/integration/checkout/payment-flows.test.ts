@@ -12,9 +12,10 @@ import { signTestWebhook } from '@/server/ordering/payments/test-provider/webhoo
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';
-import { createCategory, createCustomer, createProduct, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { cardPayment, expectPlaced, placeOrderCall, readyCheckout, REDIRECT_CARD, startCheckoutApi, type Shopper } from './support/checkout-api';
 import { deliverEvent } from './support/webhooks';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
 
 /* Issue 5 items 3 and 4: every way to pay ends in exactly one outcome for the order, and a
  * webhook delivered twice, late or forged changes nothing. */
@@ -22,11 +23,11 @@ import { deliverEvent } from './support/webhooks';
 let api: CartApi;
 let chairs: number;
 
-async function chair(stock = 10): Promise<CreatedProduct> {
-  return createProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock, prices: { USD: 20_000 } }] });
+async function chair(stock = 10): Promise<BuiltProduct> {
+  return buildProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock, prices: { USD: 20_000 } }] });
 }
 
-async function stockOf(product: CreatedProduct): Promise<number> {
+async function stockOf(product: BuiltProduct): Promise<number> {
   const [row] = await api.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, product.variantIds[0]!));
   return row!.stock;
 }
@@ -36,13 +37,13 @@ async function orderStatus(code: string, shopper: Shopper, accessKey: string | n
   return (expectSuccessData(await api.call('GET', path, shopper.token ? { token: shopper.token } : {})) as { status: number }).status;
 }
 
-async function ready(product: CreatedProduct, shopper: Shopper = {}) {
+async function ready(product: BuiltProduct, shopper: Shopper = {}) {
   return readyCheckout(api, shopper, [{ product, quantity: 1 }]);
 }
 
 beforeAll(async () => {
   api = await startCheckoutApi();
-  chairs = await createCategory(api.db, 'office-chairs');
+  chairs = (await buildCategory(api.db, { slug: 'office-chairs' })).id;
 });
 afterAll(() => api.close());
 
@@ -97,7 +98,7 @@ describe('redirect steps', () => {
 
 describe('wallets and saved cards', () => {
   it('Apple Pay pays at once; a saved card is listed and pays the next order', async () => {
-    const token = await tokenFor('customer', { userId: await createCustomer(api.db, `wallet-${randomUUID()}@example.test`) });
+    const token = await tokenFor('customer', { userId: (await buildCustomer(api.db, { email: `wallet-${randomUUID()}@example.test` })).id });
     const product = await chair();
     const first = await ready(product, { token });
     const apple = expectPlaced(await placeOrderCall(api, first.shopper, { method_id: 18, payment_option: 0, wallet_token: 'tok_applepay_success', expected_total: first.state.totals.total_amount }));

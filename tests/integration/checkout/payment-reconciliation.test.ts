@@ -11,11 +11,13 @@ import { storeCreditEntries, testProviderCharges } from '@/server/db/schema/orde
 import { settleTestPayment } from '@/server/ordering/payments/test-provider/settle-test-payment';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';
-import { createCategory, createCustomer, createProduct, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { expectPlaced, placeOrderCall, readyCheckout, startCheckoutApi } from './support/checkout-api';
-import { createReadyCarts } from './support/checkout-builders';
 import { placeOrderThenCrash } from './support/crash';
 import { deliverEvent } from './support/webhooks';
+import { buildReadyCarts } from '@/tests/support/builders/carts';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildCreditEntry } from '@/tests/support/builders/payments';
 
 /* Issue 5 item 4: a server killed mid-checkout leaves a whole order or none, and a paid payment is
  * never without its order: reconciliation asks the provider and mends what was left. */
@@ -24,11 +26,11 @@ let api: CartApi;
 let chairs: number;
 const MINUTES = 60_000;
 
-async function chair(stock = 10): Promise<CreatedProduct> {
-  return createProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock, prices: { USD: 20_000 } }] });
+async function chair(stock = 10): Promise<BuiltProduct> {
+  return buildProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock, prices: { USD: 20_000 } }] });
 }
 
-async function stockOf(product: CreatedProduct): Promise<number> {
+async function stockOf(product: BuiltProduct): Promise<number> {
   const [row] = await api.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, product.variantIds[0]!));
   return row!.stock;
 }
@@ -40,14 +42,14 @@ async function orderRow(id: number) {
 
 beforeAll(async () => {
   api = await startCheckoutApi();
-  chairs = await createCategory(api.db, 'office-chairs');
+  chairs = (await buildCategory(api.db, { slug: 'office-chairs' })).id;
 });
 afterAll(() => api.close());
 
 describe('reconciliation', () => {
   it('finds the order of a charge captured just before a crash and makes it paid, once', async () => {
     const product = await chair();
-    const [cartId] = await createReadyCarts(api.db, 1, product);
+    const [cartId] = await buildReadyCarts(api.db, { count: 1, product });
     const order = await placeOrderThenCrash(api, cartId!, { chargeCard: true });
     expect((await orderRow(order.id)).status).toBe(ORDER_STATUS.PENDING);
 
@@ -68,9 +70,9 @@ describe('reconciliation', () => {
 
   it('fails an order the provider never charged and gives back its stock and credit', async () => {
     const product = await chair();
-    const customerId = await createCustomer(api.db, `crash-${randomUUID()}@example.test`);
-    await api.db.insert(storeCreditEntries).values({ customerId, currency: 'USD', amount: 1_000, reason: 'grant' });
-    const [cartId] = await createReadyCarts(api.db, 1, product);
+    const customerId = (await buildCustomer(api.db, { email: `crash-${randomUUID()}@example.test` })).id;
+    await buildCreditEntry(api.db, { customerId, currency: 'USD', amount: 1_000 });
+    const [cartId] = await buildReadyCarts(api.db, { count: 1, product });
     await api.db.update(carts).set({ customerId }).where(eq(carts.id, cartId!));
     await api.db.execute(`update cart_checkouts set credit_requested = 1000 where cart_id = '${cartId}'`);
     const order = await placeOrderThenCrash(api, cartId!, { chargeCard: false, customerId });

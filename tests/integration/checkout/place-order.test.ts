@@ -10,26 +10,28 @@ import { orderHistory } from '@/server/db/schema/ordering/orders';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 import type { CartApi } from '@/tests/integration/cart/support/cart-api';
-import { createCategory, createCustomer, createProduct, createPromoCode, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { cardPayment, DECLINED_CARD, expectPlaced, placeOrderCall, readyCheckout, startCheckoutApi } from './support/checkout-api';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildPromoCode } from '@/tests/support/builders/promotions';
 
 /* Issue 5 item 4: placing an order makes exactly one order, holds stock, and a refused payment gives everything back. */
 
 let api: CartApi;
 let chairs: number;
 
-async function stockOf(product: CreatedProduct): Promise<number> {
+async function stockOf(product: BuiltProduct): Promise<number> {
   const [row] = await api.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, product.variantIds[0]!));
   return row!.stock;
 }
 
-async function chair(stock: number): Promise<CreatedProduct> {
-  return createProduct(api.db, { categoryId: chairs, name: 'Task Chair', variants: [{ stock, prices: { USD: 20_000, EUR: 19_000, GBP: 17_000, CAD: 27_000 } }] });
+async function chair(stock: number): Promise<BuiltProduct> {
+  return buildProduct(api.db, { categoryId: chairs, name: 'Task Chair', variants: [{ stock, prices: { USD: 20_000, EUR: 19_000, GBP: 17_000, CAD: 27_000 } }] });
 }
 
 beforeAll(async () => {
   api = await startCheckoutApi();
-  chairs = await createCategory(api.db, 'office-chairs');
+  chairs = (await buildCategory(api.db, { slug: 'office-chairs' })).id;
 });
 afterAll(() => api.close());
 
@@ -88,12 +90,12 @@ describe('placing an order', () => {
     expect(again.code).toBe(placed.order.code);
     expectErrorEnvelope(await api.call('GET', `/v1/orders/${placed.order.code}`), 404, 'NOT_FOUND');
     expectErrorEnvelope(await api.call('GET', `/v1/orders/${placed.order.code}?access_key=wrong`), 404, 'NOT_FOUND');
-    const stranger = await tokenFor('customer', { userId: await createCustomer(api.db, `stranger-${randomUUID()}@example.test`) });
+    const stranger = await tokenFor('customer', { userId: (await buildCustomer(api.db, { email: `stranger-${randomUUID()}@example.test` })).id });
     expectErrorEnvelope(await api.call('GET', `/v1/orders/${placed.order.code}`, { token: stranger }), 404, 'NOT_FOUND');
   });
 
   it('shows a customer their orders, newest first, and filters by status', async () => {
-    const customerId = await createCustomer(api.db, `lister-${randomUUID()}@example.test`);
+    const customerId = (await buildCustomer(api.db, { email: `lister-${randomUUID()}@example.test` })).id;
     const token = await tokenFor('customer', { userId: customerId });
     const codes: string[] = [];
     for (let round = 0; round < 2; round += 1) {
@@ -146,7 +148,7 @@ describe('placing an order', () => {
 
   it('answers 402 for a declined card and gives back stock and the promo code use; the cart can pay again', async () => {
     const product = await chair(4);
-    await createPromoCode(api.db, { code: 'TENOFF', kind: 'percent', percentOff: 10, maxUses: 5 });
+    await buildPromoCode(api.db, { code: 'TENOFF', kind: 'percent', percentOff: 10, maxUses: 5 });
     const { shopper } = await readyCheckout(api, {}, [{ product, quantity: 2 }]);
     await api.call('POST', '/v1/cart/promo-code', { cartId: shopper.cartId!, body: { code: 'TENOFF' } });
     const state = expectSuccessData(await api.call('GET', '/v1/checkout', { cartId: shopper.cartId! })) as { totals: { total_amount: number; total_discount_price: number } };
@@ -167,7 +169,7 @@ describe('placing an order', () => {
   });
 
   it('refuses an order the stock no longer covers (422) and leaves stock at zero, never below', async () => {
-    const product = await createProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock: 1, prices: { USD: 20_000 } }] });
+    const product = await buildProduct(api.db, { categoryId: chairs, isVendorProduct: true, variants: [{ stock: 1, prices: { USD: 20_000 } }] });
     const first = await readyCheckout(api, {}, [{ product, quantity: 1 }]);
     const second = await readyCheckout(api, {}, [{ product, quantity: 1 }]);
     expectPlaced(await placeOrderCall(api, first.shopper, cardPayment(first.state.totals.total_amount)));

@@ -7,9 +7,11 @@ import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { issueTrackingAccess } from '@/server/ordering/shipments/tracking-access';
 import { discoverApiRoutes, loadApiRoutes, startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
-import { createCustomer, createPaidOrder, createVendor, type BuiltOrder } from '@/tests/integration/shipments/support/order-builders';
 import { customerToken } from '@/tests/integration/shipments/support/shipments-api';
 import { pdfPageTexts } from './support/pdf-text';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder, type BuiltOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 3: GET /v1/orders/{code}/invoice gives the PDF invoice of a paid order to whoever
  * may see the order, in the order's language; anyone else gets the 404 of an unknown order. */
@@ -21,7 +23,7 @@ let vendorCode: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startApiServer(await loadApiRoutes(discoverApiRoutes('pages/api/v1/orders/[code]')));
-  vendorCode = (await createVendor(database.db, 'INVOICEWORKS')).code;
+  vendorCode = (await buildVendor(database.db, { code: 'INVOICEWORKS' })).code;
 });
 afterAll(async () => {
   await server.close();
@@ -48,8 +50,8 @@ function envelopeOf(answer: Answer): { status: number; message: string } {
 
 async function signedInOrder(locale = 'en-US'): Promise<{ order: BuiltOrder; token: string }> {
   const email = `invoice-${Math.random().toString(36).slice(2)}@example.test`;
-  const customerId = await createCustomer(database.db, email);
-  const order = await createPaidOrder(database.db, { customerId, email, locale, lines: [{ vendorCode, quantity: 2, unitPrice: 129_950 }, { vendorCode }] });
+  const customerId = (await buildCustomer(database.db, { email: email })).id;
+  const order = await buildOrder(database.db, { customerId, email, locale, lines: [{ vendorCode, quantity: 2, unitPrice: 129_950 }, { vendorCode }] });
   return { order, token: await customerToken(customerId, email) };
 }
 
@@ -90,13 +92,13 @@ describe('who gets the invoice', () => {
   });
 
   it('gives a guest the PDF with a valid tracking token or the checkout access key', async () => {
-    const order = await createPaidOrder(database.db, { lines: [{ vendorCode }] });
+    const order = await buildOrder(database.db, { lines: [{ vendorCode }] });
     await expectPdf(await getInvoice(order.code, { query: `?access=${issueTrackingAccess(order.code).token}` }), order.code);
     await expectPdf(await getInvoice(order.code, { query: `?access_key=${orderAccessKey(order.code)}` }), order.code);
   });
 
   it('refuses an expired tracking token', async () => {
-    const order = await createPaidOrder(database.db, { lines: [{ vendorCode }] });
+    const order = await buildOrder(database.db, { lines: [{ vendorCode }] });
     const expired = issueTrackingAccess(order.code, Date.now() - 24 * 60 * 60 * 1000).token;
     expect((await getInvoice(order.code, { query: `?access=${expired}` })).status).toBe(404);
   });
@@ -137,8 +139,8 @@ describe('what the invoice says', () => {
 
   it('continues a long order on further pages, numbered', async () => {
     const email = 'invoice-long@example.test';
-    const customerId = await createCustomer(database.db, email);
-    const order = await createPaidOrder(database.db, { customerId, email, lines: Array.from({ length: 40 }, () => ({ vendorCode })) });
+    const customerId = (await buildCustomer(database.db, { email: email })).id;
+    const order = await buildOrder(database.db, { customerId, email, lines: Array.from({ length: 40 }, () => ({ vendorCode })) });
     const pages = await pdfPageTexts((await getInvoice(order.code, { token: await customerToken(customerId, email) })).bytes);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);

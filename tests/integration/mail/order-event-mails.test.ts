@@ -10,7 +10,9 @@ import { listMail } from '@/server/notifications/mail/repository';
 import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
-import { createCustomer, createPaidOrder, createVendor, type BuiltOrder } from '@/tests/integration/shipments/support/order-builders';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder, type BuiltOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 5: each order event puts one mail in the outbox, to the order's address, in the
  * order's language, linking to the right order page; a mail that cannot be built never throws. */
@@ -21,7 +23,7 @@ let vendorCode: string;
 beforeAll(async () => {
   delete process.env.SMTP_URL;
   database = await createTestDatabase();
-  vendorCode = (await createVendor(database.db, 'MAILWORKS')).code;
+  vendorCode = (await buildVendor(database.db, { code: 'MAILWORKS' })).code;
 });
 afterAll(() => database.drop());
 
@@ -69,8 +71,8 @@ describe.each([
   ['de-DE', 'de', 'Bestellnummer'],
 ] as const)('order event mails of an order placed in %s', (locale, language, orderNumberLabel) => {
   it('sends one mail per event kind to the order’s address, in the order’s language', async () => {
-    const customerId = await createCustomer(database.db, `signed-${locale}@example.test`);
-    const order = await createPaidOrder(database.db, { customerId, locale, email: `signed-${locale}@example.test`, lines: [{ vendorCode, unitPrice: 129_950 }, { vendorCode }] });
+    const customerId = (await buildCustomer(database.db, { email: `signed-${locale}@example.test` })).id;
+    const order = await buildOrder(database.db, { customerId, locale, email: `signed-${locale}@example.test`, lines: [{ vendorCode, unitPrice: 129_950 }, { vendorCode }] });
     const packageId = await shippedPackage(order, [order.lineIds[0]!], true);
     const events = eventsFor(order, packageId);
     for (const event of events) await sendOrderEventMail(order.id, event);
@@ -92,14 +94,14 @@ describe.each([
 
 describe('links and failures', () => {
   it('gives a guest the order page with the checkout access key', async () => {
-    const order = await createPaidOrder(database.db, { locale: 'fr-FR', lines: [{ vendorCode }] });
+    const order = await buildOrder(database.db, { locale: 'fr-FR', lines: [{ vendorCode }] });
     await sendOrderEventMail(order.id, { kind: 'address_changed' });
     const [mail] = await mailsTo(order.email);
     expect(mail?.textBody).toContain(`/fr-FR/thank-you?order=${order.code}&access_key=${orderAccessKey(order.code)}`);
   });
 
   it('lists only the package’s lines in the shipped mail', async () => {
-    const order = await createPaidOrder(database.db, { lines: [{ vendorCode }, { vendorCode }] });
+    const order = await buildOrder(database.db, { lines: [{ vendorCode }, { vendorCode }] });
     const packageId = await shippedPackage(order, [order.lineIds[1]!]);
     await sendOrderEventMail(order.id, { kind: 'shipped', packageId });
     const [mail] = await mailsTo(order.email);
@@ -108,7 +110,7 @@ describe('links and failures', () => {
   });
 
   it('gives the return window from the delivery day: 30 days', async () => {
-    const order = await createPaidOrder(database.db, { lines: [{ vendorCode }] });
+    const order = await buildOrder(database.db, { lines: [{ vendorCode }] });
     const packageId = await shippedPackage(order, order.lineIds, true);
     await sendOrderEventMail(order.id, { kind: 'delivered', packageId });
     const [mail] = await mailsTo(order.email);
@@ -116,7 +118,7 @@ describe('links and failures', () => {
   });
 
   it('puts the order’s current shipping address in the address change mail', async () => {
-    const order = await createPaidOrder(database.db, { lines: [{ vendorCode }] });
+    const order = await buildOrder(database.db, { lines: [{ vendorCode }] });
     const [row] = await database.db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, order.id));
     await database.db.update(orders).set({ shippingAddress: { ...row!.address, street: '99 New Road' } }).where(eq(orders.id, order.id));
     await sendOrderEventMail(order.id, { kind: 'address_changed' });
@@ -125,8 +127,8 @@ describe('links and failures', () => {
 
   it('never throws: an unknown order, or a package of another order, is logged and sends nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const order = await createPaidOrder(database.db, { lines: [{ vendorCode }] });
-    const other = await createPaidOrder(database.db, { lines: [{ vendorCode }] });
+    const order = await buildOrder(database.db, { lines: [{ vendorCode }] });
+    const other = await buildOrder(database.db, { lines: [{ vendorCode }] });
     const foreignPackage = await shippedPackage(other, other.lineIds);
     await expect(sendOrderEventMail(999_999, { kind: 'address_changed' })).resolves.toBeUndefined();
     await expect(sendOrderEventMail(order.id, { kind: 'shipped', packageId: foreignPackage })).resolves.toBeUndefined();

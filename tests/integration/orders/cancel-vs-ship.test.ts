@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LINE_STATUS as L } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS as S } from '@/lib/constants/order-status';
-import { createCustomer, createVendor, statusesOf } from '@/tests/integration/shipments/support/order-builders';
+import { statusesOf } from '@/tests/integration/shipments/support/order-statuses';
 import { customerToken, vendorToken } from '@/tests/integration/shipments/support/shipments-api';
-import { buildOrder } from './support/order-builder';
 import { startOrdersApi, type OrdersApi } from './support/orders-api';
 import { orderAction, pack, shipCall } from './support/self-service-calls';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 7: the shopper cancels a package while its vendor ships it. Both take the order row
  * first, so they queue: exactly one wins and the other gets a 409 saying why. */
@@ -17,9 +19,9 @@ let token: string;
 
 beforeAll(async () => {
   api = await startOrdersApi();
-  const created = await createVendor(api.db, 'RACECANCEL');
+  const created = await buildVendor(api.db, { code: 'RACECANCEL' });
   vendor = { code: created.code, token: await vendorToken(created.id) };
-  customerId = await createCustomer(api.db, 'racer@example.test');
+  customerId = (await buildCustomer(api.db, { email: 'racer@example.test' })).id;
   token = await customerToken(customerId, 'racer@example.test');
 });
 afterAll(() => api.close());

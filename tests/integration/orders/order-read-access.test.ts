@@ -3,11 +3,12 @@ import { orderViewSchema } from '@/lib/contracts/ordering/checkout-schemas';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { issueTrackingAccess } from '@/server/ordering/shipments/tracking-access';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { createCustomer, createVendor } from '@/tests/integration/shipments/support/order-builders';
 import { customerToken } from '@/tests/integration/shipments/support/shipments-api';
-import { buildOrder, type BuiltOrder } from './support/order-builder';
 import { startOrdersApi, type OrdersApi } from './support/orders-api';
 import { guestAccess } from './support/self-service-calls';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder, type BuiltOrder } from '@/tests/support/builders/orders';
 
 /* GET /v1/orders/{code} has the access of the invoice and the self-service actions (ADR 0015):
  * the owner, or a guest with the tracking token of POST /v1/orders/track or the checkout key;
@@ -23,10 +24,10 @@ let otherGuestOrder: BuiltOrder;
 
 beforeAll(async () => {
   api = await startOrdersApi();
-  vendorCode = (await createVendor(api.db, 'READDESK')).code;
-  ownerId = await createCustomer(api.db, 'reader@example.test');
+  vendorCode = (await buildVendor(api.db, { code: 'READDESK' })).code;
+  ownerId = (await buildCustomer(api.db, { email: 'reader@example.test' })).id;
   ownerToken = await customerToken(ownerId, 'reader@example.test');
-  const strangerId = await createCustomer(api.db, 'stranger@example.test');
+  const strangerId = (await buildCustomer(api.db, { email: 'stranger@example.test' })).id;
   strangerToken = await customerToken(strangerId, 'stranger@example.test');
   guestOrder = await buildOrder(api.db, { email: 'guest-reader@example.test', pay: true, lines: [{ vendorCode }] });
   otherGuestOrder = await buildOrder(api.db, { email: 'other-guest@example.test', pay: true, lines: [{ vendorCode }] });

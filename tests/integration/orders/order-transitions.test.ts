@@ -8,7 +8,7 @@ import { AppError } from '@/server/http/app-error';
 import { changeLineStatus, changeOrderStatus, ORDER_LINE_TRANSITIONS, ORDER_TRANSITIONS } from '@/server/ordering/orders/order-transitions';
 import { lockOrder } from '@/server/ordering/orders/repository';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
-import { buildOrder } from './support/order-builder';
+import { buildOrder } from '@/tests/support/builders/orders';
 
 /*
  * Issue 6 item 7: every row of both transition tables, for every actor — the actors listed make

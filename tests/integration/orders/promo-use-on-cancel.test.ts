@@ -4,12 +4,13 @@ import { ORDER_STATUS as S } from '@/lib/constants/order-status';
 import { promoCodes } from '@/server/db/schema/pricing/cart';
 import { orders } from '@/server/db/schema/ordering/orders';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
-import { createPromoCode } from '@/tests/integration/cart/support/cart-catalog';
-import { createCustomer, createVendor } from '@/tests/integration/shipments/support/order-builders';
 import { customerToken, vendorToken } from '@/tests/integration/shipments/support/shipments-api';
-import { buildOrder } from './support/order-builder';
 import { startOrdersApi, type OrdersApi } from './support/orders-api';
 import { expectAnswer, orderAction, ship } from './support/self-service-calls';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder } from '@/tests/support/builders/orders';
+import { buildPromoCode } from '@/tests/support/builders/promotions';
 
 /* ADR 0015: a cancelled order gives its promo code's use back (once), so a limited code can be used
  * again; an order cancelled only in part keeps the use it made. */
@@ -23,10 +24,10 @@ let promo = 0;
 
 beforeAll(async () => {
   api = await startOrdersApi();
-  const a = await createVendor(api.db, 'PROMOA');
+  const a = await buildVendor(api.db, { code: 'PROMOA' });
   vendorA = { code: a.code, token: await vendorToken(a.id) };
-  vendorB = (await createVendor(api.db, 'PROMOB')).code;
-  customerId = await createCustomer(api.db, 'promo-canceller@example.test');
+  vendorB = (await buildVendor(api.db, { code: 'PROMOB' })).code;
+  customerId = (await buildCustomer(api.db, { email: 'promo-canceller@example.test' })).id;
   token = await customerToken(customerId, 'promo-canceller@example.test');
 });
 afterAll(() => api.close());
@@ -35,7 +36,7 @@ afterAll(() => api.close());
 async function orderWithPromo(used: number) {
   promo += 1;
   const code = `CANCELME${promo}`;
-  await createPromoCode(api.db, { code, kind: 'amount', amountsOff: { USD: 2_000 }, maxUses: used, usedCount: used });
+  await buildPromoCode(api.db, { code, kind: 'amount', amountsOff: { USD: 2_000 }, maxUses: used, usedCount: used });
   const order = await buildOrder(api.db, { customerId, pay: true, lines: [{ vendorCode: vendorA.code, discountShare: 1_000 }, { vendorCode: vendorB, discountShare: 1_000 }] });
   await api.db.update(orders).set({ promotionCode: code }).where(eq(orders.id, order.id));
   return { order, code };

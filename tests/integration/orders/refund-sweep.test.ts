@@ -7,11 +7,12 @@ import { payments, testProviderCharges } from '@/server/db/schema/ordering/payme
 import { AppError } from '@/server/http/app-error';
 import { retryPendingRefunds } from '@/server/ordering/order-requests/settle-refunds';
 import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
-import { createCustomer, createVendor } from '@/tests/integration/shipments/support/order-builders';
 import { customerToken } from '@/tests/integration/shipments/support/shipments-api';
-import { buildOrder } from './support/order-builder';
 import { startOrdersApi, type OrdersApi } from './support/orders-api';
 import { expectAnswer, orderAction } from './support/self-service-calls';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder } from '@/tests/support/builders/orders';
 
 /* ADR 0015: a refund the provider refused is retried by the periodic sweep, with the request's
  * idempotency key, without waiting for the shopper's next action — and never paid out twice. */
@@ -24,8 +25,8 @@ let token: string;
 
 beforeAll(async () => {
   api = await startOrdersApi();
-  vendorCode = (await createVendor(api.db, 'SWEEPDESK')).code;
-  customerId = await createCustomer(api.db, 'sweeper@example.test');
+  vendorCode = (await buildVendor(api.db, { code: 'SWEEPDESK' })).code;
+  customerId = (await buildCustomer(api.db, { email: 'sweeper@example.test' })).id;
   token = await customerToken(customerId, 'sweeper@example.test');
 });
 afterAll(() => api.close());

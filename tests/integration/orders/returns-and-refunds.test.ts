@@ -15,11 +15,13 @@ import { requestReturnAction } from '@/server/ordering/order-requests/request-re
 import { runShopperAction } from '@/server/ordering/order-requests/run-shopper-action';
 import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
-import { createCustomer, createVendor, statusesOf } from '@/tests/integration/shipments/support/order-builders';
+import { statusesOf } from '@/tests/integration/shipments/support/order-statuses';
 import { adminToken, customerToken, vendorToken } from '@/tests/integration/shipments/support/shipments-api';
-import { buildOrder, type BuiltOrder } from './support/order-builder';
 import { startOrdersApi, type OrdersApi } from './support/orders-api';
 import { expectAnswer, orderAction, shipAndDeliver } from './support/self-service-calls';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder, type BuiltOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 4: returns within 30 days of delivery, operations' decisions, late refunds, and
  * refunds that go back once — store credit first, then the card — and never above what was paid. */
@@ -34,9 +36,9 @@ let caller: Caller;
 
 beforeAll(async () => {
   api = await startOrdersApi();
-  const created = await createVendor(api.db, 'RETURNDESK');
+  const created = await buildVendor(api.db, { code: 'RETURNDESK' });
   vendor = { code: created.code, token: await vendorToken(created.id) };
-  customerId = await createCustomer(api.db, 'returner@example.test');
+  customerId = (await buildCustomer(api.db, { email: 'returner@example.test' })).id;
   token = await customerToken(customerId, 'returner@example.test');
   admin = await adminToken();
   caller = { kind: 'user', userId: customerId, role: 'customer', email: 'returner@example.test' };

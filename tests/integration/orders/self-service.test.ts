@@ -8,12 +8,13 @@ import { orderHistory, orders } from '@/server/db/schema/ordering/orders';
 import { packages } from '@/server/db/schema/ordering/shipments';
 import { orderAccessKey } from '@/server/ordering/orders/order-access-key';
 import { expectErrorEnvelope } from '@/tests/integration/api/support/envelope';
-import { createCategory, createProduct } from '@/tests/integration/cart/support/cart-catalog';
-import { createCustomer, createVendor, statusesOf } from '@/tests/integration/shipments/support/order-builders';
+import { statusesOf } from '@/tests/integration/shipments/support/order-statuses';
 import { customerToken, vendorToken } from '@/tests/integration/shipments/support/shipments-api';
-import { buildOrder, CA_ADDRESS } from './support/order-builder';
 import { startOrdersApi, type OrdersApi } from './support/orders-api';
 import { expectAnswer, guestAccess, orderAction, pack, readTracking, ship, shipAndDeliver } from './support/self-service-calls';
+import { buildCategory, buildProduct, buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder, ORDER_ADDRESS } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 4: cancel, cancel a package, change the address or ship date, return an item —
  * each only in the states ADR 0015 allows, with a clear refusal and nothing changed otherwise. */
@@ -27,14 +28,14 @@ let variantId: number;
 
 beforeAll(async () => {
   api = await startOrdersApi();
-  const a = await createVendor(api.db, 'SELFA');
-  const b = await createVendor(api.db, 'SELFB');
+  const a = await buildVendor(api.db, { code: 'SELFA' });
+  const b = await buildVendor(api.db, { code: 'SELFB' });
   vendorA = { code: a.code, token: await vendorToken(a.id) };
   vendorB = { code: b.code, token: await vendorToken(b.id) };
-  customerId = await createCustomer(api.db, 'owner@example.test');
+  customerId = (await buildCustomer(api.db, { email: 'owner@example.test' })).id;
   token = await customerToken(customerId, 'owner@example.test');
-  const category = await createCategory(api.db, 'self-service-desks');
-  variantId = (await createProduct(api.db, { categoryId: category, variants: [{ stock: 50, prices: { USD: 10_000 } }] })).variantIds[0]!;
+  const category = (await buildCategory(api.db, { slug: 'self-service-desks' })).id;
+  variantId = (await buildProduct(api.db, { categoryId: category, variants: [{ stock: 50, prices: { USD: 10_000 } }] })).variantIds[0]!;
 });
 afterAll(() => api.close());
 
@@ -138,7 +139,7 @@ describe('cancel one vendor’s package', () => {
 });
 
 describe('change the address', () => {
-  const moved = { ...CA_ADDRESS, street: '1 Ferry Building', postal_code: '94111' };
+  const moved = { ...ORDER_ADDRESS, street: '1 Ferry Building', postal_code: '94111' };
 
   it('moves the unshipped part; a shipped package keeps the address it left for', async () => {
     const order = await buildOrder(api.db, { customerId, lines: [{ vendorCode: vendorA.code }, { vendorCode: vendorB.code }] });
@@ -146,22 +147,22 @@ describe('change the address', () => {
     const waiting = await pack(api, vendorB.token, order.code, [order.lineIds[1]!]);
     const answer = expectAnswer(await orderAction(api, order.code, 'address', { address: moved }, { token }));
     expect(answer.tracking.order.shipping_address.street).toBe('1 Ferry Building');
-    expect(answer.tracking.packages.find((pkg) => pkg.id === shipped.id)?.ship_to?.street).toBe(CA_ADDRESS.street);
+    expect(answer.tracking.packages.find((pkg) => pkg.id === shipped.id)?.ship_to?.street).toBe(ORDER_ADDRESS.street);
     expect(answer.tracking.packages.find((pkg) => pkg.id === waiting.id)?.ship_to?.street).toBe('1 Ferry Building');
     expect(answer.request).toMatchObject({ kind: 'change_address', line_ids: [order.lineIds[1]] });
   });
 
   it('refuses another country, or another state where sales tax was added, with the way out', async () => {
     const order = await buildOrder(api.db, { customerId, lines: [{ vendorCode: vendorA.code }] });
-    const country = await orderAction(api, order.code, 'address', { address: { ...CA_ADDRESS, country: 'CA', state_or_province: 'ON', postal_code: 'M5V 2T6' } }, { token });
+    const country = await orderAction(api, order.code, 'address', { address: { ...ORDER_ADDRESS, country: 'CA', state_or_province: 'ON', postal_code: 'M5V 2T6' } }, { token });
     expectErrorEnvelope(country, 422, 'UNPROCESSABLE');
     expect(country.text).toContain('cancel it and order again');
-    const state = await orderAction(api, order.code, 'address', { address: { ...CA_ADDRESS, state_or_province: 'NY', city: 'New York', postal_code: '10001' } }, { token });
+    const state = await orderAction(api, order.code, 'address', { address: { ...ORDER_ADDRESS, state_or_province: 'NY', city: 'New York', postal_code: '10001' } }, { token });
     expectErrorEnvelope(state, 422, 'UNPROCESSABLE');
     expect(state.text).toContain('cancel the order and order again');
-    expectErrorEnvelope(await orderAction(api, order.code, 'address', { address: { ...CA_ADDRESS, postal_code: 'ABCDE' } }, { token }), 422, 'UNPROCESSABLE');
-    expectErrorEnvelope(await orderAction(api, order.code, 'address', { address: { ...CA_ADDRESS, street: '' } }, { token }), 400, 'VALIDATION_FAILED');
-    expect((await orderRow(order.id)).shippingAddress).toEqual(CA_ADDRESS);
+    expectErrorEnvelope(await orderAction(api, order.code, 'address', { address: { ...ORDER_ADDRESS, postal_code: 'ABCDE' } }, { token }), 422, 'UNPROCESSABLE');
+    expectErrorEnvelope(await orderAction(api, order.code, 'address', { address: { ...ORDER_ADDRESS, street: '' } }, { token }), 400, 'VALIDATION_FAILED');
+    expect((await orderRow(order.id)).shippingAddress).toEqual(ORDER_ADDRESS);
   });
 
   it('lets a VAT order change region within its country', async () => {
@@ -204,12 +205,12 @@ describe('change the shipping date', () => {
 
 describe('the requests list', () => {
   it('lists the signed-in customer’s requests, newest first, filtered by status', async () => {
-    const other = await createCustomer(api.db, 'lister@example.test');
+    const other = (await buildCustomer(api.db, { email: 'lister@example.test' })).id;
     const otherToken = await customerToken(other, 'lister@example.test');
     const first = await buildOrder(api.db, { customerId: other, lines: [{ vendorCode: vendorA.code }] });
     const second = await buildOrder(api.db, { customerId: other, lines: [{ vendorCode: vendorA.code }] });
     expectAnswer(await orderAction(api, first.code, 'cancel', {}, { token: otherToken }));
-    expectAnswer(await orderAction(api, second.code, 'address', { address: { ...CA_ADDRESS, street: '9 Main St' } }, { token: otherToken }));
+    expectAnswer(await orderAction(api, second.code, 'address', { address: { ...ORDER_ADDRESS, street: '9 Main St' } }, { token: otherToken }));
     const list = await api.call('GET', '/v1/me/order-requests?page=1&limit=1', { token: otherToken });
     expect(list.status).toBe(200);
     expect(list.json).toMatchObject({ status: 1, data: { page: 1, limit: 1, total: 2, items: [{ order_code: second.code, kind: 'change_address' }] } });
@@ -222,7 +223,7 @@ describe('the requests list', () => {
 describe('nobody acts on or reads another shopper’s order', () => {
   it('answers 404 to another customer, a guest with another order’s token, and a guest without one', async () => {
     const order = await buildOrder(api.db, { customerId, lines: [{ vendorCode: vendorA.code }] });
-    const stranger = await createCustomer(api.db, 'stranger@example.test');
+    const stranger = (await buildCustomer(api.db, { email: 'stranger@example.test' })).id;
     const strangerToken = await customerToken(stranger, 'stranger@example.test');
     const guestOrder = await buildOrder(api.db, { email: 'guest-own@example.test', lines: [{ vendorCode: vendorA.code }] });
     const otherAccess = await guestAccess(api, guestOrder.code, 'guest-own@example.test');
@@ -231,7 +232,7 @@ describe('nobody acts on or reads another shopper’s order', () => {
       orderAction(api, order.code, 'cancel', {}, { access: otherAccess }),
       orderAction(api, order.code, 'cancel', {}, { accessKey: orderAccessKey(guestOrder.code) }),
       orderAction(api, order.code, 'cancel', {}, {}),
-      orderAction(api, order.code, 'address', { address: CA_ADDRESS }, { token: strangerToken }),
+      orderAction(api, order.code, 'address', { address: ORDER_ADDRESS }, { token: strangerToken }),
       api.call('GET', `/v1/orders/tracking/${order.code}?access=${encodeURIComponent(otherAccess)}`),
       api.call('GET', `/v1/orders/tracking/${order.code}`, { token: strangerToken }),
     ];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { createReviewProduct, insertReview, setBaseline, startReviewsApi, type ReviewsApi } from './support/reviews-fixture';
+import { createReviewProduct, setBaseline, startReviewsApi, type ReviewsApi } from './support/reviews-fixture';
+import { buildReview } from '@/tests/support/builders/reviews';
 
 let api: ReviewsApi;
 let code: string;
@@ -12,12 +13,12 @@ beforeAll(async () => {
   const product = await createReviewProduct(api.db);
   code = product.code;
   const day = (n: number) => new Date(Date.UTC(2026, 9, n));
-  ids.old = await insertReview(api.db, product.id, { rating: 5, usefulNum: 9, createdAt: day(1) });
-  ids.useful = await insertReview(api.db, product.id, { rating: 4, usefulNum: 20, createdAt: day(5), images: 2 });
-  ids.newest = await insertReview(api.db, product.id, { rating: 2, usefulNum: 0, createdAt: day(20), language: 'de' });
-  ids.middle = await insertReview(api.db, product.id, { rating: 3, usefulNum: 9, createdAt: day(10), images: 1 });
-  ids.pending = await insertReview(api.db, product.id, { rating: 1, usefulNum: 99, createdAt: day(25), moderationStatus: 'pending', images: 1 });
-  ids.rejected = await insertReview(api.db, product.id, { rating: 1, usefulNum: 99, createdAt: day(26), moderationStatus: 'rejected' });
+  ids.old = (await buildReview(api.db, { productId: product.id, rating: 5, usefulNum: 9, createdAt: day(1) })).id;
+  ids.useful = (await buildReview(api.db, { productId: product.id, rating: 4, usefulNum: 20, createdAt: day(5), images: 2 })).id;
+  ids.newest = (await buildReview(api.db, { productId: product.id, rating: 2, usefulNum: 0, createdAt: day(20), language: 'de' })).id;
+  ids.middle = (await buildReview(api.db, { productId: product.id, rating: 3, usefulNum: 9, createdAt: day(10), images: 1 })).id;
+  ids.pending = (await buildReview(api.db, { productId: product.id, rating: 1, usefulNum: 99, createdAt: day(25), moderationStatus: 'pending', images: 1 })).id;
+  ids.rejected = (await buildReview(api.db, { productId: product.id, rating: 1, usefulNum: 99, createdAt: day(26), moderationStatus: 'rejected' })).id;
   await setBaseline(api.db, product.id, [1, 0, 2, 3, 10]);
 });
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { products } from '@/server/db/schema/catalog/catalog';
 import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
-import { createBuyer, createReviewProduct, insertReview, setBaseline, startReviewsApi, validReview, type ReviewsApi } from './support/reviews-fixture';
+import { createBuyer, createReviewProduct, setBaseline, startReviewsApi, validReview, type ReviewsApi } from './support/reviews-fixture';
+import { buildReview } from '@/tests/support/builders/reviews';
 
 let api: ReviewsApi;
 let admin: string;
@@ -45,8 +46,8 @@ describe('moderation', () => {
 
   it('takes a rejected review out of the list and the rating again', async () => {
     const product = await createReviewProduct(api.db);
-    const kept = await insertReview(api.db, product.id, { rating: 5, moderationStatus: 'pending' });
-    const dropped = await insertReview(api.db, product.id, { rating: 2, moderationStatus: 'pending' });
+    const kept = (await buildReview(api.db, { productId: product.id, rating: 5, moderationStatus: 'pending' })).id;
+    const dropped = (await buildReview(api.db, { productId: product.id, rating: 2, moderationStatus: 'pending' })).id;
     expectSuccessData(await moderate(kept, 'approved'));
     expectSuccessData(await moderate(dropped, 'approved'));
     expect(await productRating(product.id)).toEqual({ average: 350, count: 2 });
@@ -57,7 +58,7 @@ describe('moderation', () => {
 
   it('counts every approval when several happen at once', async () => {
     const product = await createReviewProduct(api.db);
-    const ids = await Promise.all([5, 4, 3, 5, 4].map((rating) => insertReview(api.db, product.id, { rating, moderationStatus: 'pending' })));
+    const ids = await Promise.all([5, 4, 3, 5, 4].map((rating) => buildReview(api.db, { productId: product.id, rating, moderationStatus: 'pending' }).then((row) => row.id)));
     const answers = await Promise.all(ids.map((id) => moderate(id, 'approved')));
     expect(answers.map((answer) => `${answer.status} ${answer.text.slice(0, 200)}`).filter((line) => !line.startsWith('200'))).toEqual([]);
     expect(await productRating(product.id)).toEqual({ average: 420, count: 5 });
@@ -65,7 +66,7 @@ describe('moderation', () => {
 
   it('is for admins only', async () => {
     const product = await createReviewProduct(api.db);
-    const id = await insertReview(api.db, product.id, { moderationStatus: 'pending' });
+    const id = (await buildReview(api.db, { productId: product.id, moderationStatus: 'pending' })).id;
     expectErrorEnvelope(await moderate(id, 'approved', await tokenFor('customer')), 403, 'FORBIDDEN');
     expectErrorEnvelope(await api.call('POST', `/v1/admin/reviews/${id}/moderation`, { body: { status: 'approved' } }), 401);
     expectErrorEnvelope(await api.call('GET', '/v1/admin/reviews', { token: await tokenFor('customer') }), 403);
@@ -75,7 +76,7 @@ describe('moderation', () => {
 
   it("re-renders the product's page, category and cross-catalog pages in every locale after a decision", async () => {
     const product = await createReviewProduct(api.db);
-    const id = await insertReview(api.db, product.id, { moderationStatus: 'pending' });
+    const id = (await buildReview(api.db, { productId: product.id, moderationStatus: 'pending' })).id;
     const rendered: string[] = [];
     const result = await moderateReview({ reviewId: id, status: 'approved', revalidate: async (path) => void rendered.push(path) });
     expect(result.revalidation.failed).toEqual([]);

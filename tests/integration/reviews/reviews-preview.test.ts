@@ -4,7 +4,8 @@ import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
 import { getRatingSummary } from '@/server/catalog/reviews/get-rating-summary';
 import { listProductReviews } from '@/server/catalog/reviews/list-product-reviews';
 import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
-import { createReviewProduct, insertReview, setBaseline, startReviewsApi, type ReviewsApi } from './support/reviews-fixture';
+import { createReviewProduct, setBaseline, startReviewsApi, type ReviewsApi } from './support/reviews-fixture';
+import { buildReview } from '@/tests/support/builders/reviews';
 
 let api: ReviewsApi;
 beforeAll(async () => {
@@ -20,9 +21,9 @@ describe('the reviews a product page renders', () => {
   it('are the rating summary and first page the API answers, pending and rejected reviews left out', async () => {
     const product = await createReviewProduct(api.db);
     await setBaseline(api.db, product.id, [1, 0, 2, 5, 9]);
-    for (let i = 0; i < REVIEW_PAGE_SIZE + 3; i += 1) await insertReview(api.db, product.id, { rating: (i % 5) + 1, usefulNum: i % 4, images: i % 3 === 0 ? 1 : 0 });
-    await insertReview(api.db, product.id, { moderationStatus: 'pending' });
-    await insertReview(api.db, product.id, { moderationStatus: 'rejected' });
+    for (let i = 0; i < REVIEW_PAGE_SIZE + 3; i += 1) await buildReview(api.db, { productId: product.id, rating: (i % 5) + 1, usefulNum: i % 4, images: i % 3 === 0 ? 1 : 0 });
+    await buildReview(api.db, { productId: product.id, moderationStatus: 'pending' });
+    await buildReview(api.db, { productId: product.id, moderationStatus: 'rejected' });
 
     const preview = await loadProductReviewsPreview({ code: product.code });
 

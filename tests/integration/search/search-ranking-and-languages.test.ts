@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts } from '@/server/catalog/search/search-products';
-import { createSearchableProduct } from './support/searchable-product';
 import { createSearchTestDatabase } from './support/search-database';
+import { buildSearchableProduct } from '@/tests/support/builders/search';
 
 let database: Awaited<ReturnType<typeof createSearchTestDatabase>>;
 
@@ -15,15 +15,15 @@ afterAll(async () => {
 describe('search ranking', () => {
   it('ranks a product named after the words above one that only mentions them in its description', async () => {
     // The description-only product sells far more, so popularity alone would put it first.
-    const described = await createSearchableProduct(database.db, { name: 'Plain Oak Side Table', description: 'Pairs well with any zephyrine lamp.', soldCount: 90_000 });
-    const named = await createSearchableProduct(database.db, { name: 'Zephyrine Desk Lamp', soldCount: 1 });
+    const described = await buildSearchableProduct(database.db, { name: 'Plain Oak Side Table', description: 'Pairs well with any zephyrine lamp.', soldCount: 90_000 });
+    const named = await buildSearchableProduct(database.db, { name: 'Zephyrine Desk Lamp', soldCount: 1 });
     const result = await searchProducts({ q: 'zephyrine', locale: 'en-US' });
     expect(result.match).toBe('text');
     expect(result.items.map((item) => item.code)).toEqual([named.code, described.code]);
   });
 
   it('ranks a category or vendor match above a specification match', async () => {
-    const inSpecs = await createSearchableProduct(database.db, { name: 'Quillon Shelf', specs: [{ label: 'Finish', value: 'Nordvik lacquer' }], soldCount: 50_000 });
+    const inSpecs = await buildSearchableProduct(database.db, { name: 'Quillon Shelf', specs: [{ label: 'Finish', value: 'Nordvik lacquer' }], soldCount: 50_000 });
     const result = await searchProducts({ q: 'nordvik', locale: 'en-US' });
     const codes = result.items.map((item) => item.code);
     expect(codes).toContain(inSpecs.code);
@@ -33,7 +33,7 @@ describe('search ranking', () => {
   });
 
   it('searches names, categories, vendors, specifications and descriptions', async () => {
-    const product = await createSearchableProduct(database.db, {
+    const product = await buildSearchableProduct(database.db, {
       name: 'Orvanta Stool',
       shortDescription: 'A perch for quick meetings.',
       specs: [{ label: 'Seat material', value: 'Cork veneer' }],
@@ -74,7 +74,7 @@ describe('search languages', () => {
   });
 
   it('searches the shopper\'s language only: an English word finds nothing in French', async () => {
-    const product = await createSearchableProduct(database.db, { name: 'Brightwater Lamp', names: { fr: 'Lampe Clairefontaine', de: 'Hellwasser Leuchte' } });
+    const product = await buildSearchableProduct(database.db, { name: 'Brightwater Lamp', names: { fr: 'Lampe Clairefontaine', de: 'Hellwasser Leuchte' } });
     expect((await searchProducts({ q: 'brightwater', locale: 'en-GB' })).items.map((item) => item.code)).toEqual([product.code]);
     expect((await searchProducts({ q: 'clairefontaine', locale: 'fr-FR' })).items.map((item) => item.code)).toEqual([product.code]);
     expect((await searchProducts({ q: 'clairefontaine', locale: 'en-US' })).items).toEqual([]);

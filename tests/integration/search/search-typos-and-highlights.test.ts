@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchProducts } from '@/server/catalog/search/search-products';
-import { createSearchableProduct } from './support/searchable-product';
 import { createSearchTestDatabase } from './support/search-database';
+import { buildSearchableProduct } from '@/tests/support/builders/search';
 
 let database: Awaited<ReturnType<typeof createSearchTestDatabase>>;
 
@@ -34,7 +34,7 @@ describe('typo tolerance and did-you-mean', () => {
   });
 
   it('offers "did you mean" beside the few results of a word that is mostly a typo', async () => {
-    const typo = await createSearchableProduct(database.db, { name: 'Brisk Footstool', description: 'Goes under any chiar you own.' });
+    const typo = await buildSearchableProduct(database.db, { name: 'Brisk Footstool', description: 'Goes under any chiar you own.' });
     const result = await searchProducts({ q: 'chiar', locale: 'en-US' });
     expect(result.match).toBe('text');
     expect(result.items.map((item) => item.code)).toEqual([typo.code]);
@@ -72,7 +72,7 @@ describe('highlighted matches', () => {
   });
 
   it('returns a product named with HTML as plain text with ranges, never as markup', async () => {
-    const product = await createSearchableProduct(database.db, { name: '<script>alert("x")</script> Glimmer <b>Lamp</b>' });
+    const product = await buildSearchableProduct(database.db, { name: '<script>alert("x")</script> Glimmer <b>Lamp</b>' });
     const result = await searchProducts({ q: 'glimmer lamp', locale: 'en-US' });
     const item = result.items.find((candidate) => candidate.code === product.code);
     expect(item?.name).toBe('<script>alert("x")</script> Glimmer <b>Lamp</b>');
@@ -80,7 +80,7 @@ describe('highlighted matches', () => {
   });
 
   it('shows the matching words of the short description when the name has none', async () => {
-    const product = await createSearchableProduct(database.db, { name: 'Arden Cabinet', shortDescription: 'Keeps cables tidy behind a veneered door.' });
+    const product = await buildSearchableProduct(database.db, { name: 'Arden Cabinet', shortDescription: 'Keeps cables tidy behind a veneered door.' });
     const result = await searchProducts({ q: 'cables', locale: 'en-US' });
     const item = result.items.find((candidate) => candidate.code === product.code);
     expect(item?.highlight.name).toEqual([]);

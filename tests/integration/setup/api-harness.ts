@@ -15,7 +15,10 @@
  *
  * Routes are matched like Next's router: static before dynamic before catch-all ([id], [...slug],
  * [[...slug]]), params decoded and merged into req.query (params win). A path no route matches
- * answers Next's plain 404; register '/api/[...path]' to get the API's envelope 404.
+ * answers Next's plain 404; register '/api/[...path]' to get the API's envelope 404. A path Next
+ * cannot decode goes, as in Next, to the error page with status 400: pass `errorPage` (the module
+ * of pages/_error.tsx) to run its getInitialProps; without one, or when it answers nothing, the
+ * harness answers a plain 400 where Next renders its HTML page.
  * Not reproduced: next.config headers/rewrites/redirects, middleware, the trailing-slash redirect.
  */
 import fs from 'node:fs';
@@ -23,7 +26,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { NextApiHandler } from 'next';
+import type { NextApiHandler, NextPageContext } from 'next';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { getRouteMatcher } from 'next/dist/shared/lib/router/utils/route-matcher';
 import { getRouteRegex } from 'next/dist/shared/lib/router/utils/route-regex';
@@ -40,6 +43,15 @@ export interface ApiRouteConfig {
 export interface ApiRouteModule {
   default: NextApiHandler;
   config?: ApiRouteConfig;
+}
+
+/** The part of a pages/_error module the harness runs: its getInitialProps, on the server. */
+export interface ErrorPageModule {
+  default: { getInitialProps?: (context: NextPageContext) => unknown };
+}
+
+export interface ApiServerOptions {
+  errorPage?: ErrorPageModule;
 }
 
 export interface ApiServer {
@@ -70,7 +82,7 @@ function findRoute(compiled: readonly CompiledRoute[], pathname: string) {
   return undefined;
 }
 
-export async function startApiServer(routes: Record<string, ApiRouteModule>): Promise<ApiServer> {
+export async function startApiServer(routes: Record<string, ApiRouteModule>, options: ApiServerOptions = {}): Promise<ApiServer> {
   const compiled = compileRoutes(routes);
   // Only read if a handler uses preview/draft mode; Next insists on 16+ characters.
   const previewProps = {
@@ -87,9 +99,11 @@ export async function startApiServer(routes: Record<string, ApiRouteModule>): Pr
         found = findRoute(compiled, url.pathname);
       } catch (error) {
         if (!(error instanceof DecodeError)) throw error;
-        // Next answers a path with a malformed %-escape in a dynamic segment this way.
+        // Next renders its error page with status 400 for a path with a malformed %-escape.
         res.statusCode = 400;
-        res.end('Bad Request');
+        const context = { req, res, pathname: '/_error', query: {}, asPath: req.url, AppTree: () => null } as unknown as NextPageContext;
+        await options.errorPage?.default.getInitialProps?.(context);
+        if (!res.writableEnded) res.end('Bad Request');
         return;
       }
       if (!found) {

@@ -6,9 +6,11 @@ import { orderHistory, orderLines, orders } from '@/server/db/schema/ordering/or
 import { signAccessToken } from '@/server/http/access-token';
 import { vendorOrderSchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { createPaidOrder, createVendor, statusesOf } from './support/order-builders';
+import { statusesOf } from '@/tests/integration/shipments/support/order-statuses';
 import { deliverCall, expectPackage, packAndShip, packLines, shipCall } from './support/shipment-calls';
 import { adminToken, customerToken, startShipmentsApi, vendorToken, type ShipmentsApi } from './support/shipments-api';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 2: packages per vendor, shipped and delivered through the API, moving the line
  * statuses and the order's main status through the transition table. */
@@ -21,8 +23,8 @@ let pineToken: string;
 
 beforeAll(async () => {
   api = await startShipmentsApi();
-  oak = await createVendor(api.db, 'OAKWORKS');
-  pine = await createVendor(api.db, 'PINECO');
+  oak = await buildVendor(api.db, { code: 'OAKWORKS' });
+  pine = await buildVendor(api.db, { code: 'PINECO' });
   oakToken = await vendorToken(oak.id);
   pineToken = await vendorToken(pine.id);
 });
@@ -43,7 +45,7 @@ async function lineHistory(orderId: number) {
 
 describe('who may pack which lines', () => {
   it('lets a vendor pack its own lines, and refuses another vendor’s lines with 403', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
     expectErrorEnvelope(await packLines(api, oakToken, order.code, [order.lineIds[1]!]), 403, 'FORBIDDEN');
     expectErrorEnvelope(await packLines(api, oakToken, order.code, order.lineIds), 403, 'FORBIDDEN');
     const pkg = expectPackage(await packLines(api, oakToken, order.code, [order.lineIds[0]!]), 201);
@@ -51,7 +53,7 @@ describe('who may pack which lines', () => {
   });
 
   it('refuses a vendor shipping or delivering another vendor’s package with 403', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     const pkg = expectPackage(await packLines(api, oakToken, order.code, order.lineIds), 201);
     expectErrorEnvelope(await shipCall(api, pineToken, pkg.id), 403, 'FORBIDDEN');
     expectErrorEnvelope(await deliverCall(api, pineToken, pkg.id), 403, 'FORBIDDEN');
@@ -60,7 +62,7 @@ describe('who may pack which lines', () => {
   });
 
   it('refuses customers, vendor staff without a vendor, and callers without a token', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     expectErrorEnvelope(await packLines(api, await customerToken(1, 'a@example.test'), order.code, order.lineIds), 403);
     const unlinked = await signAccessToken({ userId: 9, role: 'vendor', email: 'nobody@vendor.test' });
     expectErrorEnvelope(await packLines(api, unlinked, order.code, order.lineIds), 403);
@@ -68,15 +70,15 @@ describe('who may pack which lines', () => {
   });
 
   it('lets operations (admin) pack any vendor’s lines, but never two vendors in one package', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
     const admin = await adminToken();
     expectErrorEnvelope(await packLines(api, admin, order.code, order.lineIds), 422, 'UNPROCESSABLE');
     expect(expectPackage(await packLines(api, admin, order.code, [order.lineIds[1]!]), 201).vendor_code).toBe(pine.code);
   });
 
   it('puts a line in one package only, and answers 404 for a line of another order', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
-    const other = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const other = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     expectPackage(await packLines(api, oakToken, order.code, order.lineIds), 201);
     expectErrorEnvelope(await packLines(api, oakToken, order.code, order.lineIds), 409, 'CONFLICT');
     expectErrorEnvelope(await packLines(api, oakToken, order.code, other.lineIds), 404, 'NOT_FOUND');
@@ -84,16 +86,16 @@ describe('who may pack which lines', () => {
   });
 
   it('refuses to pack or ship an order on hold or not yet paid', async () => {
-    const held = await createPaidOrder(api.db, { status: S.HOLD, lines: [{ vendorCode: oak.code }] });
+    const held = await buildOrder(api.db, { status: S.HOLD, lines: [{ vendorCode: oak.code }] });
     expectErrorEnvelope(await packLines(api, oakToken, held.code, held.lineIds), 409, 'CONFLICT');
-    const unpaid = await createPaidOrder(api.db, { status: S.PAYMENT_PENDING, lines: [{ vendorCode: oak.code }] });
+    const unpaid = await buildOrder(api.db, { status: S.PAYMENT_PENDING, lines: [{ vendorCode: oak.code }] });
     expectErrorEnvelope(await packLines(api, oakToken, unpaid.code, unpaid.lineIds), 409, 'CONFLICT');
   });
 });
 
 describe('the vendor’s view of an order', () => {
   it('shows a vendor its own lines and packages only, and an order without its lines as 404', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
     const pkg = expectPackage(await packLines(api, pineToken, order.code, [order.lineIds[1]!]), 201);
     const oakView = vendorOrderSchema.parse(expectSuccessData(await api.call('GET', `/v1/shipments/orders/${order.code}`, { token: oakToken })));
     expect(oakView.lines).toEqual([expect.objectContaining({ id: order.lineIds[0], vendor_code: oak.code, package_id: null })]);
@@ -102,7 +104,7 @@ describe('the vendor’s view of an order', () => {
     expect(pineView.lines).toEqual([expect.objectContaining({ id: order.lineIds[1], package_id: pkg.id })]);
     expect(pineView.packages.map((row) => row.id)).toEqual([pkg.id]);
 
-    const oakOnly = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const oakOnly = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     const notMine = await api.call('GET', `/v1/shipments/orders/${oakOnly.code}`, { token: pineToken });
     const unknown = await api.call('GET', '/v1/shipments/orders/DH00000009', { token: pineToken });
     expectErrorEnvelope(notMine, 404);
@@ -115,7 +117,7 @@ describe('the vendor’s view of an order', () => {
 
 describe('shipping and delivering move the lines and the main status', () => {
   it('goes NEW → PARTIAL_SHIPPED → SHIPPED → DELIVERED as the vendors’ packages ship and arrive, with history rows', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code, quantity: 2 }, { vendorCode: pine.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code, quantity: 2 }, { vendorCode: pine.code }] });
     const [oakLine, pineLine] = order.lineIds as [number, number];
 
     const first = await packAndShip(api, oakToken, order.code, [oakLine]);
@@ -148,11 +150,11 @@ describe('shipping and delivering move the lines and the main status', () => {
   });
 
   it('ships a one-package order straight to SHIPPED, and an order whose other lines were cancelled too', async () => {
-    const single = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: oak.code }] });
+    const single = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: oak.code }] });
     await packAndShip(api, oakToken, single.code, single.lineIds);
     expect((await statusesOf(api.db, single.id)).order).toBe(S.SHIPPED);
 
-    const partlyCancelled = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
+    const partlyCancelled = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: pine.code }] });
     await api.db.update(orderLines).set({ status: L.CANCEL }).where(eq(orderLines.id, partlyCancelled.lineIds[1]!));
     const pkg = await packAndShip(api, oakToken, partlyCancelled.code, [partlyCancelled.lineIds[0]!]);
     expect(await statusesOf(api.db, partlyCancelled.id)).toEqual({ order: S.SHIPPED, lines: [L.SHIPPED, L.CANCEL] });
@@ -161,7 +163,7 @@ describe('shipping and delivering move the lines and the main status', () => {
   });
 
   it('records operations as the actor when an admin ships', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: pine.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: pine.code }] });
     await packAndShip(api, await adminToken(), order.code, order.lineIds);
     expect(await mainHistory(order.id)).toEqual([{ from: S.NEW, to: S.SHIPPED, actor: 'operations' }]);
   });
@@ -169,7 +171,7 @@ describe('shipping and delivering move the lines and the main status', () => {
 
 describe('illegal moves are refused', () => {
   it('refuses shipping a package twice, delivering one that has not shipped, and delivering twice (409)', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }, { vendorCode: oak.code }] });
     const waiting = expectPackage(await packLines(api, oakToken, order.code, [order.lineIds[0]!]), 201);
     const deliverEarly = expectErrorEnvelope(await deliverCall(api, oakToken, waiting.id), 409, 'CONFLICT');
     expect(deliverEarly.message).toMatch(/cannot be delivered/);
@@ -181,7 +183,7 @@ describe('illegal moves are refused', () => {
   });
 
   it('refuses to ship a package whose order was put on hold after packing, and changes nothing', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     const pkg = expectPackage(await packLines(api, oakToken, order.code, order.lineIds), 201);
     await api.db.update(orders).set({ status: S.HOLD }).where(eq(orders.id, order.id));
     expectErrorEnvelope(await shipCall(api, oakToken, pkg.id), 409, 'CONFLICT');
@@ -195,7 +197,7 @@ describe('illegal moves are refused', () => {
 
 describe('carrier events', () => {
   it('adds events to the package timeline in the order they happened', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     const pkg = await packAndShip(api, oakToken, order.code, order.lineIds);
     const later = new Date(Date.now() - 60_000).toISOString();
     const earlier = new Date(Date.now() - 3_600_000).toISOString();
@@ -209,7 +211,7 @@ describe('carrier events', () => {
   });
 
   it('refuses an event code the API does not know and an event in the future', async () => {
-    const order = await createPaidOrder(api.db, { lines: [{ vendorCode: oak.code }] });
+    const order = await buildOrder(api.db, { lines: [{ vendorCode: oak.code }] });
     const pkg = await packAndShip(api, oakToken, order.code, order.lineIds);
     expectErrorEnvelope(await api.call('POST', `/v1/shipments/packages/${pkg.id}/events`, { token: oakToken, body: { code: 'DELIVERED', occurred_at: new Date().toISOString() } }), 400);
     const future = new Date(Date.now() + 86_400_000).toISOString();

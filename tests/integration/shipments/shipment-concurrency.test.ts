@@ -4,9 +4,11 @@ import { ORDER_STATUS as S } from '@/lib/constants/order-status';
 import { AppError } from '@/server/http/app-error';
 import { changeOrderStatus } from '@/server/ordering/orders/order-transitions';
 import { lockOrder } from '@/server/ordering/orders/repository';
-import { createPaidOrder, createVendor, statusesOf } from './support/order-builders';
+import { statusesOf } from '@/tests/integration/shipments/support/order-statuses';
 import { expectPackage, packLines, shipCall } from './support/shipment-calls';
 import { startShipmentsApi, vendorToken, type ShipmentsApi } from './support/shipments-api';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 7: two callers racing on one package or order; exactly one wins. */
 
@@ -16,7 +18,7 @@ let vendorCode: string;
 
 beforeAll(async () => {
   api = await startShipmentsApi();
-  const vendor = await createVendor(api.db, 'RACEDESK');
+  const vendor = await buildVendor(api.db, { code: 'RACEDESK' });
   vendorCode = vendor.code;
   token = await vendorToken(vendor.id);
 });
@@ -39,7 +41,7 @@ async function cancelOrder(orderId: number): Promise<'cancelled' | 'refused'> {
 describe('concurrent shipment changes', () => {
   it('ships a package once when two callers ship it at the same moment', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const order = await createPaidOrder(api.db, { lines: [{ vendorCode }, { vendorCode }] });
+      const order = await buildOrder(api.db, { lines: [{ vendorCode }, { vendorCode }] });
       const pkg = expectPackage(await packLines(api, token, order.code, [order.lineIds[0]!]), 201);
       const answers = await Promise.all([shipCall(api, token, pkg.id, 'TRACKA1'), shipCall(api, token, pkg.id, 'TRACKB2')]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -50,7 +52,7 @@ describe('concurrent shipment changes', () => {
   it('lets exactly one of "ship the package" and "cancel the order" win', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 6; round += 1) {
-      const order = await createPaidOrder(api.db, { lines: [{ vendorCode }] });
+      const order = await buildOrder(api.db, { lines: [{ vendorCode }] });
       const pkg = expectPackage(await packLines(api, token, order.code, order.lineIds), 201);
       const [shipped, cancelled] = await Promise.all([shipCall(api, token, pkg.id), cancelOrder(order.id)]);
       const after = await statusesOf(api.db, order.id);

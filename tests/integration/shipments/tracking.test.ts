@@ -4,9 +4,11 @@ import { ORDER_STATUS as S } from '@/lib/constants/order-status';
 import { mailOutbox } from '@/server/db/schema/notifications/mail';
 import { orderTrackingSchema, trackOrderResultSchema } from '@/lib/contracts/ordering/shipments-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { createCustomer, createPaidOrder, createVendor } from './support/order-builders';
 import { packAndShip } from './support/shipment-calls';
 import { customerToken, freshIp, startShipmentsApi, vendorToken, type ShipmentsApi } from './support/shipments-api';
+import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder } from '@/tests/support/builders/orders';
 
 /* Issue 6 item 3: guests track an order by number and e-mail, customers read their own order,
  * and nobody learns anything about an order they cannot name. */
@@ -17,7 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   api = await startShipmentsApi();
-  const vendor = await createVendor(api.db, 'TRACKDESK');
+  const vendor = await buildVendor(api.db, { code: 'TRACKDESK' });
   vendorCode = vendor.code;
   token = await vendorToken(vendor.id);
 });
@@ -27,7 +29,7 @@ const track = (body: unknown, ip = freshIp()) => api.call('POST', '/v1/orders/tr
 
 describe('guest tracking by order number and e-mail', () => {
   it('answers the order with its lines, packages and a timeline of status changes and carrier events', async () => {
-    const order = await createPaidOrder(api.db, { email: 'Guest.Buyer@Example.test', lines: [{ vendorCode }, { vendorCode }] });
+    const order = await buildOrder(api.db, { email: 'Guest.Buyer@Example.test', lines: [{ vendorCode }, { vendorCode }] });
     const pkg = await packAndShip(api, token, order.code, [order.lineIds[0]!]);
     await api.call('POST', `/v1/shipments/packages/${pkg.id}/events`, { token, body: { code: 'IN_TRANSIT', location: 'Reno, NV', occurred_at: new Date().toISOString() } });
 
@@ -44,8 +46,8 @@ describe('guest tracking by order number and e-mail', () => {
   });
 
   it('gives the same 404 for a wrong e-mail, a wrong number and an unfinished checkout', async () => {
-    const order = await createPaidOrder(api.db, { email: 'right@example.test', lines: [{ vendorCode }] });
-    const unpaid = await createPaidOrder(api.db, { email: 'right@example.test', status: S.PENDING, lines: [{ vendorCode }] });
+    const order = await buildOrder(api.db, { email: 'right@example.test', lines: [{ vendorCode }] });
+    const unpaid = await buildOrder(api.db, { email: 'right@example.test', status: S.PENDING, lines: [{ vendorCode }] });
     const wrongEmail = await track({ order_code: order.code, email: 'wrong@example.test' });
     const wrongCode = await track({ order_code: 'DH99999999', email: 'right@example.test' });
     const notAnOrder = await track({ order_code: unpaid.code, email: 'right@example.test' });
@@ -56,7 +58,7 @@ describe('guest tracking by order number and e-mail', () => {
   });
 
   it('limits look-ups per client address, right or wrong, with Retry-After', async () => {
-    const order = await createPaidOrder(api.db, { email: 'limit@example.test', lines: [{ vendorCode }] });
+    const order = await buildOrder(api.db, { email: 'limit@example.test', lines: [{ vendorCode }] });
     const ip = freshIp();
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await track({ order_code: 'DH00000001', email: 'x@example.test' }, ip)).status).toBe(404);
     const refused = await track({ order_code: order.code, email: 'limit@example.test' }, ip);
@@ -68,8 +70,8 @@ describe('guest tracking by order number and e-mail', () => {
 
 describe('reading an order back', () => {
   it('lets the result page read the order with the look-up’s access token, and nothing else with it', async () => {
-    const order = await createPaidOrder(api.db, { email: 'token@example.test', lines: [{ vendorCode }] });
-    const other = await createPaidOrder(api.db, { lines: [{ vendorCode }] });
+    const order = await buildOrder(api.db, { email: 'token@example.test', lines: [{ vendorCode }] });
+    const other = await buildOrder(api.db, { lines: [{ vendorCode }] });
     const { access_token: access } = trackOrderResultSchema.parse(expectSuccessData(await track({ order_code: order.code, email: 'token@example.test' })));
     const read = orderTrackingSchema.parse(expectSuccessData(await api.call('GET', `/v1/orders/tracking/${order.code}?access=${encodeURIComponent(access)}`)));
     expect(read.order.code).toBe(order.code);
@@ -81,9 +83,9 @@ describe('reading an order back', () => {
   });
 
   it('shows a signed-in customer their own order, and another customer’s as 404 like an unknown number', async () => {
-    const ownerId = await createCustomer(api.db, 'owner@example.test');
-    const strangerId = await createCustomer(api.db, 'stranger@example.test');
-    const order = await createPaidOrder(api.db, { email: 'owner@example.test', customerId: ownerId, lines: [{ vendorCode }] });
+    const ownerId = (await buildCustomer(api.db, { email: 'owner@example.test' })).id;
+    const strangerId = (await buildCustomer(api.db, { email: 'stranger@example.test' })).id;
+    const order = await buildOrder(api.db, { email: 'owner@example.test', customerId: ownerId, lines: [{ vendorCode }] });
     const own = await api.call('GET', `/v1/orders/tracking/${order.code}`, { token: await customerToken(ownerId, 'owner@example.test') });
     expect(orderTrackingSchema.parse(expectSuccessData(own)).order.code).toBe(order.code);
     const stranger = await api.call('GET', `/v1/orders/tracking/${order.code}`, { token: await customerToken(strangerId, 'stranger@example.test') });
@@ -98,8 +100,8 @@ describe('forgot order number', () => {
   const mailsTo = (email: string) => api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
 
   it('answers the same whether or not the address has orders, and mails the order numbers only to an address that has some', async () => {
-    const order = await createPaidOrder(api.db, { email: 'Forgetful@example.test', locale: 'fr-FR', lines: [{ vendorCode }] });
-    const unpaid = await createPaidOrder(api.db, { email: 'forgetful@example.test', status: S.PAYMENT_FAILED, lines: [{ vendorCode }] });
+    const order = await buildOrder(api.db, { email: 'Forgetful@example.test', locale: 'fr-FR', lines: [{ vendorCode }] });
+    const unpaid = await buildOrder(api.db, { email: 'forgetful@example.test', status: S.PAYMENT_FAILED, lines: [{ vendorCode }] });
     const known = await forgot('forgetful@example.test');
     const unknown = await forgot('never-bought@example.test');
     expect(expectSuccessData(known, 202)).toEqual({ sent: true });

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { priceCart, type CartDealsInput } from '@/server/pricing/cart/price-cart';
 import { allocateAddOnDeals } from '@/server/pricing/deals/price-add-on-deals';
 import { applyComboDeals } from '@/server/pricing/deals/price-combo-deals';
-import { buildCart, buildLine, buildProduct, buildVariant } from './support/product-detail-builder';
+import { buildCartRecord, buildCartLine, buildProductDetail, buildVariantDetail } from '@/tests/support/builders/product-detail';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-const desk = buildProduct({ id: 1, product_url_code: 'DESK', product_name: 'Desk', variants: [buildVariant({ id: 11, amount: 50_000 })] });
-const arm = buildProduct({
+const desk = buildProductDetail({ id: 1, product_url_code: 'DESK', product_name: 'Desk', variants: [buildVariantDetail({ id: 11, amount: 50_000 })] });
+const arm = buildProductDetail({
   id: 2,
   product_url_code: 'ARM',
   product_name: 'Arm',
   categorySlug: 'desk-accessories',
-  variants: [buildVariant({ id: 21, amount: 10_000 })],
+  variants: [buildVariantDetail({ id: 21, amount: 10_000 })],
   priceTiers: [{ minQuantity: 3, percentOff: 25 }],
 });
 const products = new Map([
@@ -26,8 +26,8 @@ const deals: CartDealsInput = {
 
 function price(lines: { code: string; variantId: number; quantity: number }[], withDeals: CartDealsInput | null = deals) {
   return priceCart({
-    cart: buildCart(),
-    lines: lines.map((line, index) => buildLine({ id: index + 1, productCode: line.code, variantId: line.variantId, quantity: line.quantity })),
+    cart: buildCartRecord(),
+    lines: lines.map((line, index) => buildCartLine({ id: index + 1, productCode: line.code, variantId: line.variantId, quantity: line.quantity })),
     products,
     promotion: null,
     ...(withDeals ? { deals: withDeals } : {}),

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '@/server/http/app-error';
 import { pathParamNames, splitQuery, validateInput } from '@/server/http/validate-input';
-
-function failure(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
+import { appErrorOf } from '@/tests/support/app-error-of';
 
 describe('splitQuery', () => {
   it('separates path params from query params', () => {
@@ -71,7 +61,7 @@ describe('validateInput', () => {
   });
 
   it('names every invalid field with its part of the request in the message and the issues', () => {
-    const error = failure(() => validateInput(body, { email: 'nope', age: 3 }, 'body'));
+    const error = appErrorOf(() => validateInput(body, { email: 'nope', age: 3 }, 'body'));
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.httpStatus).toBe(400);
     expect(error.issues?.map((issue) => issue.path)).toEqual(['body.email', 'body.age']);
@@ -79,23 +69,23 @@ describe('validateInput', () => {
   });
 
   it('names unknown fields in one issue', () => {
-    const error = failure(() => validateInput(body, { email: 'a@b.co', age: 30, admin: true, role: 'x' }, 'body'));
+    const error = appErrorOf(() => validateInput(body, { email: 'a@b.co', age: 30, admin: true, role: 'x' }, 'body'));
     expect(error.issues).toEqual([{ path: 'body', message: 'Unknown fields: admin, role.' }]);
   });
 
   it('uses the nested path of a deep field', () => {
     const schema = z.object({ items: z.array(z.object({ qty: z.int() })) });
-    expect(failure(() => validateInput(schema, { items: [{ qty: 1 }, { qty: 'x' }] }, 'body')).issues?.[0]?.path).toBe('body.items.1.qty');
+    expect(appErrorOf(() => validateInput(schema, { items: [{ qty: 1 }, { qty: 'x' }] }, 'body')).issues?.[0]?.path).toBe('body.items.1.qty');
   });
 
   it('caps the issues of a huge invalid input and says how many more there were', () => {
-    const error = failure(() => validateInput(z.array(z.string()), Array.from({ length: 500 }, () => 1), 'body'));
+    const error = appErrorOf(() => validateInput(z.array(z.string()), Array.from({ length: 500 }, () => 1), 'body'));
     expect(error.issues).toHaveLength(20);
     expect(error.message).toMatch(/\(and 495 more\)$/);
   });
 
   it('refuses a body on an endpoint without a body schema, but accepts none or {}', () => {
-    expect(failure(() => validateInput(undefined, { a: 1 }, 'body')).message).toBe('This endpoint takes no request body.');
+    expect(appErrorOf(() => validateInput(undefined, { a: 1 }, 'body')).message).toBe('This endpoint takes no request body.');
     expect(validateInput(undefined, undefined, 'body')).toBeUndefined();
     expect(validateInput(undefined, {}, 'body')).toBeUndefined();
   });

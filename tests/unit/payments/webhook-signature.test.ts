@@ -1,23 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/server/http/app-error';
 import { buildTestEvent } from '@/server/ordering/payments/test-provider/test-events';
 import { signTestWebhook, verifyTestWebhook, WEBHOOK_SIGNATURE_HEADER } from '@/server/ordering/payments/test-provider/webhook-signature';
+import { appErrorOf } from '@/tests/support/app-error-of';
 
 const secret = 'unit-test-webhook-secret';
 const now = new Date('2026-11-21T12:00:00Z');
 const nowSec = Math.floor(now.getTime() / 1000);
 const body = JSON.stringify(buildTestEvent({ type: 'payment.succeeded', reference: 'tp_abc', sequence: 1, amount: 12_345, occurredAt: now }));
-
-function errorOf(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('signTestWebhook', () => {
   it('signs "<timestamp>.<body>" with HMAC-SHA256 in the header format t=…,v1=…', () => {
@@ -40,29 +30,29 @@ describe('verifyTestWebhook', () => {
   });
 
   it('refuses a signature made with another secret (401)', () => {
-    expect(errorOf(() => verifyTestWebhook(body, headers(signTestWebhook(body, 'other', nowSec)), { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(body, headers(signTestWebhook(body, 'other', nowSec)), { secret, now })).httpStatus).toBe(401);
   });
 
   it('refuses a body changed after signing (401)', () => {
     const tampered = body.replace('12345', '1');
-    expect(errorOf(() => verifyTestWebhook(tampered, headers(signTestWebhook(body, secret, nowSec)), { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(tampered, headers(signTestWebhook(body, secret, nowSec)), { secret, now })).httpStatus).toBe(401);
   });
 
   it('refuses a delivery older than 5 minutes, or from the future, as a replay (401)', () => {
     expect(verifyTestWebhook(body, headers(signTestWebhook(body, secret, nowSec - 299)), { secret, now }).sequence).toBe(1);
-    expect(errorOf(() => verifyTestWebhook(body, headers(signTestWebhook(body, secret, nowSec - 301)), { secret, now })).httpStatus).toBe(401);
-    expect(errorOf(() => verifyTestWebhook(body, headers(signTestWebhook(body, secret, nowSec + 301)), { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(body, headers(signTestWebhook(body, secret, nowSec - 301)), { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(body, headers(signTestWebhook(body, secret, nowSec + 301)), { secret, now })).httpStatus).toBe(401);
   });
 
   it('refuses a missing or malformed header (401)', () => {
-    expect(errorOf(() => verifyTestWebhook(body, {}, { secret, now })).httpStatus).toBe(401);
-    expect(errorOf(() => verifyTestWebhook(body, headers('garbage'), { secret, now })).httpStatus).toBe(401);
-    expect(errorOf(() => verifyTestWebhook(body, headers(`t=${nowSec},v1=zz`), { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(body, {}, { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(body, headers('garbage'), { secret, now })).httpStatus).toBe(401);
+    expect(appErrorOf(() => verifyTestWebhook(body, headers(`t=${nowSec},v1=zz`), { secret, now })).httpStatus).toBe(401);
   });
 
   it('refuses a correctly signed body that is not JSON or not an event (400)', () => {
     for (const raw of ['not json', '{"type":"payment.succeeded"}', '[]']) {
-      expect(errorOf(() => verifyTestWebhook(raw, headers(signTestWebhook(raw, secret, nowSec)), { secret, now })).httpStatus).toBe(400);
+      expect(appErrorOf(() => verifyTestWebhook(raw, headers(signTestWebhook(raw, secret, nowSec)), { secret, now })).httpStatus).toBe(400);
     }
   });
 });

@@ -4,9 +4,9 @@ import { placeOrderResultSchema, type AddressInput, type CheckoutState, type Pla
 import type { ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { expectCart, startCartApi, type CartApi, type CartCall } from '@/tests/integration/cart/support/cart-api';
-import type { CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
 import { itemOf } from '@/tests/integration/cart/support/cart-fixture';
 import { ADDRESSES } from './addresses';
+import { type BuiltProduct } from '@/tests/support/builders/catalog';
 
 /* The checkout served by its real route files (with the cart, payments, orders and /me routes). */
 
@@ -49,7 +49,7 @@ function who(shopper: Shopper): CartCall {
 export async function readyCheckout(
   api: CartApi,
   shopper: Shopper,
-  items: { product: CreatedProduct; quantity: number }[],
+  items: { product: BuiltProduct; quantity: number }[],
   options: { address?: AddressInput; shipping?: string; email?: string } = {},
 ): Promise<{ shopper: Shopper; state: CheckoutState }> {
   let current = { ...shopper };

@@ -15,16 +15,16 @@ import { runMigrations } from '@/server/db/migrate';
 import { productVariants } from '@/server/db/schema/catalog/catalog';
 import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { testProviderCharges } from '@/server/db/schema/ordering/payments';
-import { createCategory, createProduct } from '@/tests/integration/cart/support/cart-catalog';
-import { createReadyCarts } from './checkout-builders';
+import { buildReadyCarts } from '@/tests/support/builders/carts';
+import { buildCategory, buildProduct } from '@/tests/support/builders/catalog';
 
 const GOOD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123', holder: 'Kill Test' };
 const DECLINED = { ...GOOD, number: '4000000000000002' };
 
 async function setup(): Promise<void> {
   await runMigrations(getDbHandle());
-  const category = await createCategory(getDb(), 'office-chairs');
-  const product = await createProduct(getDb(), { categoryId: category, isVendorProduct: true, variants: [{ stock: Number(process.env.KILL_TEST_STOCK ?? 10_000), prices: { USD: 20_000 } }] });
+  const category = (await buildCategory(getDb(), { slug: 'office-chairs' })).id;
+  const product = await buildProduct(getDb(), { categoryId: category, isVendorProduct: true, variants: [{ stock: Number(process.env.KILL_TEST_STOCK ?? 10_000), prices: { USD: 20_000 } }] });
   console.log(JSON.stringify({ code: product.code, variantId: product.variantIds[0], name: product.name, id: product.id }));
 }
 
@@ -33,7 +33,7 @@ async function loop(): Promise<void> {
   const created = { code: product.code, variantIds: [product.variantId], name: product.name, id: product.id };
   console.log('ready');
   for (let round = 0; ; round += 1) {
-    const [cartId] = await createReadyCarts(getDb(), 1, created);
+    const [cartId] = await buildReadyCarts(getDb(), { count: 1, product: created });
     const card = round % 5 === 4 ? DECLINED : GOOD;
     try {
       await placeOrder({

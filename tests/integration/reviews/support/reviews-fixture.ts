@@ -6,17 +6,18 @@ import sharp from 'sharp';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Db } from '@/server/db/client';
-import { carts } from '@/server/db/schema/pricing/cart';
-import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { reviewImages, reviewRatingBaselines, reviews } from '@/server/db/schema/catalog/reviews';
 import { callApi, type ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
-import { createCategory, createCustomer, createProduct, type CreatedProduct } from '@/tests/integration/cart/support/cart-catalog';
+import { buildCategory, buildProduct, type BuiltProduct } from '@/tests/support/builders/catalog';
+import { buildCustomer } from '@/tests/support/builders/customers';
+import { buildOrder } from '@/tests/support/builders/orders';
 import { discoverApiRoutes, loadApiRoutes, startApiServer } from '@/tests/integration/setup/api-harness';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 
-/* The reviews API over HTTP on a database and an uploads folder of its own, with builders for
- * products, buyers (a customer with an order of a product) and reviews. */
+/* The reviews API over HTTP on a database and an uploads folder of its own, and the scenes review
+ * tests start from: a product to review, buyers (a customer with an order of a product). Reviews
+ * themselves come from tests/support/builders/reviews.ts. */
 
 export interface ReviewsApi {
   db: Db;
@@ -52,105 +53,38 @@ export async function startReviewsApi(): Promise<ReviewsApi> {
 /* One category per database: files that share a worker process each have a database of their own. */
 const categoryOf = new WeakMap<Db, number>();
 
-export async function createReviewProduct(db: Db): Promise<CreatedProduct> {
+export async function createReviewProduct(db: Db): Promise<BuiltProduct> {
   let categoryId = categoryOf.get(db);
   if (categoryId === undefined) {
-    categoryId = await createCategory(db, `review-cat-${Date.now()}`);
+    categoryId = (await buildCategory(db, { slug: `review-cat-${Date.now()}` })).id;
     categoryOf.set(db, categoryId);
   }
-  return createProduct(db, { categoryId, variants: [{ stock: 10, prices: { USD: 19_900 } }] });
+  return buildProduct(db, { categoryId, variants: [{ stock: 10, prices: { USD: 19_900 } }] });
 }
-
-let orderSequence = 0;
 
 /** A customer with one order of the product (DELIVERED by default). */
 export async function createBuyer(
   db: Db,
-  product: CreatedProduct,
+  product: BuiltProduct,
   options: { orderStatus?: number; lineStatus?: number; fullname?: string } = {},
 ): Promise<{ customerId: number; token: string }> {
-  orderSequence += 1;
-  const customerId = await createCustomer(db, `buyer-${orderSequence}-${Math.random().toString(36).slice(2, 8)}@example.test`);
-  if (options.fullname !== undefined) await db.execute(`update customers set fullname = '${options.fullname.replace(/'/g, "''")}' where id = ${customerId}`);
+  const customerId = (await buildCustomer(db, options.fullname === undefined ? {} : { fullname: options.fullname })).id;
   await addOrder(db, customerId, product, options);
   return { customerId, token: await tokenFor('customer', { userId: customerId }) };
 }
 
-export async function addOrder(db: Db, customerId: number, product: CreatedProduct, options: { orderStatus?: number; lineStatus?: number } = {}): Promise<void> {
-  orderSequence += 1;
-  const cartId = `cart-${orderSequence}-${Math.random().toString(36).slice(2, 10)}`;
-  await db.insert(carts).values({ id: cartId, customerId, currency: 'USD', country: 'US', checkedOutAt: new Date() });
-  const address = { full_name: 'A B', street: '1 St', line_1: '', city: 'X', state_or_province: 'CA', postal_code: '94105', country: 'US', phone: '1' };
-  const [order] = await db
-    .insert(orders)
-    .values({
-      code: `DT${String(orderSequence).padStart(8, '0')}${Math.floor(Math.random() * 1000)}`.slice(0, 16),
-      cartId,
-      customerId,
-      email: 'x@example.test',
-      locale: 'en-US',
-      currency: 'USD',
-      status: options.orderStatus ?? ORDER_STATUS.DELIVERED,
-      subtotal: 19_900,
-      taxMode: 'added',
-      total: 19_900,
-      shippingAddress: address,
-      billingAddress: address,
-      shippingOption: 'standard',
-      paymentMethodId: 1,
-      paymentOption: 1,
-    })
-    .returning({ id: orders.id });
-  await db.insert(orderLines).values({
-    orderId: order!.id,
-    productId: product.id,
-    productCode: product.code,
-    variantId: product.variantIds[0] ?? null,
-    sku: `${product.code}-0`,
-    vendorCode: 'deskhaus',
-    productKind: 1,
-    productName: product.name,
-    productSlug: 'p',
-    categorySlug: 'c',
-    categoryName: 'C',
-    imageKey: 'k',
-    quantity: 1,
-    unitPrice: 19_900,
-    lineTotal: 19_900,
-    status: options.lineStatus ?? ORDER_LINE_STATUS.DELIVERED,
+/** One more order of the product for the customer (DELIVERED by default). */
+export async function addOrder(db: Db, customerId: number, product: BuiltProduct, options: { orderStatus?: number; lineStatus?: number } = {}): Promise<void> {
+  await buildOrder(db, {
+    customerId,
+    status: options.orderStatus ?? ORDER_STATUS.DELIVERED,
+    lines: [{ vendorCode: 'deskhaus', productId: product.id, productCode: product.code, productName: product.name, unitPrice: 19_900, status: options.lineStatus ?? ORDER_LINE_STATUS.DELIVERED }],
   });
 }
 
 export async function customerToken(db: Db): Promise<{ customerId: number; token: string }> {
-  const customerId = await createCustomer(db, `shopper-${Math.random().toString(36).slice(2, 10)}@example.test`);
+  const customerId = (await buildCustomer(db)).id;
   return { customerId, token: await tokenFor('customer', { userId: customerId }) };
-}
-
-/** An approved review written straight to the database. */
-export async function insertReview(
-  db: Db,
-  productId: number,
-  values: Partial<typeof reviews.$inferInsert> & { images?: number } = {},
-): Promise<number> {
-  const { images = 0, ...rest } = values;
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      productId,
-      authorName: 'Test A.',
-      rating: 5,
-      title: 'A title',
-      body: 'A body that is long enough to count.',
-      language: 'en',
-      moderationStatus: 'approved',
-      imageCount: images,
-      ...rest,
-    })
-    .returning({ id: reviews.id });
-  for (let position = 0; position < images; position += 1) {
-    await db.insert(reviewImages).values({ reviewId: row!.id, storageKey: `reviews/${productId}/fixture-${row!.id}-${position}.webp`, contentType: 'image/webp', width: 10, height: 10, position });
-  }
-  return row!.id;
 }
 
 export async function setBaseline(db: Db, productId: number, stars: [number, number, number, number, number]): Promise<void> {

@@ -93,6 +93,14 @@ describe('pricePrefixOf', () => {
     expect(pricePrefixOf('gbp')).toBe('£');
     expect(pricePrefixOf('¥')).toBe('¥');
   });
+
+  it('falls back to "$" for a value that is not a valid currency code (spec §5: a string under 8 characters)', () => {
+    expect(pricePrefixOf('NOT-A-CURRENCY')).toBe('$');
+    expect(formatPrice(1_299, 'currency code from a broken answer')).toBe('$1,299');
+    expect(formatMinorUnits(129_900, 'ABCDEFGH')).toBe('$1,299');
+    // Seven characters is still a code.
+    expect(pricePrefixOf('ABCDEFG')).toBe('ABCDEFG');
+  });
 });
 
 describe('formatMinorUnits (integer cents)', () => {

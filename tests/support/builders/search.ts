@@ -24,7 +24,7 @@ export interface SearchableProductInput {
 let sequence = 0;
 
 /** Adds a published product with one variant and indexes it, as the catalog's own writes would. */
-export async function createSearchableProduct(db: Db, input: SearchableProductInput): Promise<{ id: number; code: string; slug: string }> {
+export async function buildSearchableProduct(db: Db, input: SearchableProductInput): Promise<{ id: number; code: string; slug: string }> {
   sequence += 1;
   const code = `TS${String(Date.now()).slice(-6)}${sequence}`;
   const slug = `test-product-${code.toLowerCase()}`;

@@ -3,9 +3,10 @@ import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalo
 import type { CartLineRecord, CartRecord } from '@/server/pricing/cart/price-cart';
 import type { PromoCodeRule } from '@/server/pricing/promotions/promo-code-rule';
 
-/* Typed builders for the pure pricing tests: a product detail as the catalog hands it over. */
+/* Plain objects for tests without a database: a product detail as the catalog hands it over (the
+ * product page, the cart's pricing), a stored cart and its lines, a promo code rule. */
 
-export function buildVariant(overrides: Partial<ProductVariantDetail> & { amount?: number; compareAtAmount?: number | null; flashSalePercentOff?: number | null } = {}): ProductVariantDetail {
+export function buildVariantDetail(overrides: Partial<ProductVariantDetail> & { amount?: number; compareAtAmount?: number | null; flashSalePercentOff?: number | null } = {}): ProductVariantDetail {
   const { amount = 10_000, compareAtAmount = null, flashSalePercentOff = null, ...rest } = overrides;
   const stock = rest.stock ?? 10;
   return {
@@ -23,8 +24,8 @@ export function buildVariant(overrides: Partial<ProductVariantDetail> & { amount
   };
 }
 
-export function buildProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  const variants = overrides.variants ?? [buildVariant()];
+export function buildProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const variants = overrides.variants ?? [buildVariantDetail()];
   return {
     id: 1,
     product_name: 'Desk',
@@ -61,7 +62,7 @@ export function buildProduct(overrides: Partial<ProductDetail> = {}): ProductDet
 }
 
 let lineId = 0;
-export function buildLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
+export function buildCartLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
   lineId += 1;
   return {
     id: lineId,
@@ -77,11 +78,11 @@ export function buildLine(overrides: Partial<CartLineRecord> = {}): CartLineReco
   };
 }
 
-export function buildCart(overrides: Partial<CartRecord> = {}): CartRecord {
+export function buildCartRecord(overrides: Partial<CartRecord> = {}): CartRecord {
   return { id: 'cart-1', currency: 'USD', country: 'US', promotionCode: null, rid: null, ranMid: null, ...overrides };
 }
 
-export function buildPromo(overrides: Partial<PromoCodeRule> = {}): PromoCodeRule {
+export function buildPromoRule(overrides: Partial<PromoCodeRule> = {}): PromoCodeRule {
   return {
     code: 'SAVE',
     kind: 'percent',

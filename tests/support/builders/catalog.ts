@@ -1,6 +1,4 @@
 import type { Db } from '@/server/db/client';
-import { customers } from '@/server/db/schema/accounts/customers';
-import { promoCodes } from '@/server/db/schema/pricing/cart';
 import {
   categories,
   categoryTranslations,
@@ -12,12 +10,13 @@ import {
   productVariants,
   variantOptionLabels,
   variantPrices,
+  vendors,
 } from '@/server/db/schema/catalog/catalog';
 import { productOptions, type ProductOptionChoiceRow } from '@/server/db/schema/catalog/product-options';
 
 /*
- * Typed builders for cart tests: a few products with exactly the stock, prices, sales and tiers a
- * rule needs, written straight into the test database (design §2: builders, not fixtures).
+ * Catalog builders: categories, vendors and products with exactly the stock, prices, sales and
+ * tiers a rule needs, written straight into the test database (design §2: builders, not fixtures).
  */
 
 type Localized = { en: string; fr: string; de: string };
@@ -26,13 +25,30 @@ const localized = (en: string): Localized => ({ en, fr: `${en} (fr)`, de: `${en}
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export async function createCategory(db: Db, slug: string): Promise<number> {
+export interface BuiltCategory {
+  id: number;
+  slug: string;
+}
+
+export async function buildCategory(db: Db, overrides: { slug?: string } = {}): Promise<BuiltCategory> {
+  const slug = overrides.slug ?? `category-${next()}`;
   const [row] = await db.insert(categories).values({ code: `cat-${slug}`, slug }).returning({ id: categories.id });
   const id = row!.id;
   await db.insert(categoryTranslations).values(
     (['en', 'fr', 'de'] as const).map((language) => ({ categoryId: id, language, name: `${slug} ${language}` })),
   );
-  return id;
+  return { id, slug };
+}
+
+export interface BuiltVendor {
+  id: number;
+  code: string;
+}
+
+export async function buildVendor(db: Db, overrides: { code?: string } = {}): Promise<BuiltVendor> {
+  const code = overrides.code ?? `VENDOR${next()}`;
+  const [row] = await db.insert(vendors).values({ code, slug: code.toLowerCase(), name: code }).returning({ id: vendors.id, code: vendors.code });
+  return row!;
 }
 
 export interface VariantSpec {
@@ -56,14 +72,14 @@ export interface ProductSpec {
   warranty?: { choices: { code: string; prices: Record<string, number> }[] };
 }
 
-export interface CreatedProduct {
+export interface BuiltProduct {
   id: number;
   code: string;
   name: string;
   variantIds: number[];
 }
 
-export async function createProduct(db: Db, spec: ProductSpec): Promise<CreatedProduct> {
+export async function buildProduct(db: Db, spec: ProductSpec): Promise<BuiltProduct> {
   const n = next();
   const code = `TP${String(n).padStart(5, '0')}`;
   const name = spec.name ?? `Test product ${n}`;
@@ -129,18 +145,8 @@ export async function createProduct(db: Db, spec: ProductSpec): Promise<CreatedP
   return { id: productId, code, name, variantIds };
 }
 
-export async function createOptionLabel(db: Db, option: 'colour' | 'size' | 'frame', value: string, label: Localized): Promise<void> {
+/** The label of a variant option value (a colour, a size) in the three languages. */
+export async function buildOptionLabel(db: Db, overrides: { option: 'colour' | 'size' | 'frame'; value: string; label: Localized }): Promise<void> {
+  const { option, value, label } = overrides;
   await db.insert(variantOptionLabels).values((['en', 'fr', 'de'] as const).map((language) => ({ option, value, language, label: label[language] })));
-}
-
-export async function createCustomer(db: Db, email: string): Promise<number> {
-  const [row] = await db
-    .insert(customers)
-    .values({ email, referralCode: `R${next()}${Math.random().toString(36).slice(2, 8)}`.toUpperCase().slice(0, 16) })
-    .returning({ id: customers.id });
-  return row!.id;
-}
-
-export async function createPromoCode(db: Db, values: typeof promoCodes.$inferInsert): Promise<void> {
-  await db.insert(promoCodes).values(values);
 }

@@ -3,47 +3,65 @@ import { eq } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Db } from '@/server/db/client';
-import { carts } from '@/server/db/schema/pricing/cart';
 import { productVariants } from '@/server/db/schema/catalog/catalog';
 import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 import { payments, storeCreditEntries } from '@/server/db/schema/ordering/payments';
+import { carts } from '@/server/db/schema/pricing/cart';
 import { getPaymentProvider } from '@/server/ordering/payments/get-payment-provider';
-import { ADDRESS as CA_ADDRESS } from '@/tests/integration/shipments/support/order-builders';
 
 /*
- * Paid orders for the self-service rules, written through the schema (design §2: builders, not
- * fixtures): lines with their discount and tax shares, stock taken from real variants, store
- * credit spent and a captured charge at the test provider, as a checkout would leave them.
+ * Placed orders written straight through the schema (design §2: builders, not fixtures), as a
+ * checkout would leave them: a checked-out cart, lines with their discount and tax shares, stock
+ * taken from real variants, store credit spent and, when asked, a captured charge at the test
+ * provider. Self-service, shipment, mail, invoice and review rules build their orders here.
  */
 
-export { CA_ADDRESS };
+/** A San Francisco address, the default shipping and billing address of built orders. */
+export const ORDER_ADDRESS: OrderAddress = {
+  full_name: 'Ada Lovelace',
+  street: '12 Market Street',
+  line_1: '',
+  city: 'San Francisco',
+  state_or_province: 'CA',
+  postal_code: '94103',
+  country: 'US',
+  phone: '+14155550100',
+};
 
 let sequence = 0;
 
-export interface LineSpec {
+export interface OrderLineOverrides {
   vendorCode: string;
   quantity?: number;
   unitPrice?: number;
   discountShare?: number;
   taxShare?: number;
+  /** A real variant: the line reserves its units and the builder takes them from stock. */
   variantId?: number;
+  productId?: number;
+  productCode?: string;
+  productName?: string;
   categorySlug?: string;
   productKind?: number;
+  status?: number;
 }
 
-export interface OrderBuild {
+export interface OrderOverrides {
   customerId?: number | null;
   email?: string;
   status?: number;
+  locale?: string;
   taxMode?: 'added' | 'included';
   shippingPrice?: number;
   creditApplied?: number;
   shippingOption?: string;
   shippingDate?: string | null;
   address?: OrderAddress;
+  paymentMethodId?: number;
+  paymentOption?: number;
   /** Charge the rest at the test provider (card), as place-order does. */
   pay?: boolean;
-  lines: LineSpec[];
+  lines: OrderLineOverrides[];
 }
 
 export interface BuiltOrder {
@@ -56,31 +74,32 @@ export interface BuiltOrder {
   paymentReference: string | null;
 }
 
-export async function buildOrder(db: Db, spec: OrderBuild): Promise<BuiltOrder> {
+export async function buildOrder(db: Db, overrides: OrderOverrides): Promise<BuiltOrder> {
   sequence += 1;
   const n = sequence;
   const cartId = randomBytes(12).toString('base64url');
-  await db.insert(carts).values({ id: cartId, currency: 'USD', country: 'US', customerId: spec.customerId ?? null, checkedOutAt: new Date() });
-  const email = spec.email ?? `shopper${n}@example.test`;
-  const lines = spec.lines.map((line) => ({ ...line, quantity: line.quantity ?? 1, unitPrice: line.unitPrice ?? 10_000, discountShare: line.discountShare ?? 0, taxShare: line.taxShare ?? 0 }));
+  await db.insert(carts).values({ id: cartId, currency: 'USD', country: 'US', customerId: overrides.customerId ?? null, checkedOutAt: new Date() });
+  const email = overrides.email ?? `shopper${n}@example.test`;
+  const lines = overrides.lines.map((line) => ({ ...line, quantity: line.quantity ?? 1, unitPrice: line.unitPrice ?? 10_000, discountShare: line.discountShare ?? 0, taxShare: line.taxShare ?? 0 }));
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
   const discount = lines.reduce((sum, line) => sum + line.discountShare, 0);
-  const taxMode = spec.taxMode ?? 'added';
+  const taxMode = overrides.taxMode ?? 'added';
   const tax = lines.reduce((sum, line) => sum + line.taxShare, 0);
-  const shippingPrice = spec.shippingPrice ?? 0;
-  const creditApplied = spec.creditApplied ?? 0;
+  const shippingPrice = overrides.shippingPrice ?? 0;
+  const creditApplied = overrides.creditApplied ?? 0;
   const total = subtotal - discount - creditApplied + shippingPrice + (taxMode === 'added' ? tax : 0);
-  const code = `DH${String(60_000_000 + n * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0')}`;
+  const code = `DH${String(40_000_000 + n * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0')}`;
+  const address = overrides.address ?? ORDER_ADDRESS;
   const [order] = await db
     .insert(orders)
     .values({
       code,
       cartId,
-      customerId: spec.customerId ?? null,
+      customerId: overrides.customerId ?? null,
       email,
-      locale: 'en-US',
+      locale: overrides.locale ?? 'en-US',
       currency: 'USD',
-      status: spec.status ?? ORDER_STATUS.NEW,
+      status: overrides.status ?? ORDER_STATUS.NEW,
       subtotal,
       discount,
       creditApplied,
@@ -88,12 +107,12 @@ export async function buildOrder(db: Db, spec: OrderBuild): Promise<BuiltOrder> 
       tax,
       taxMode,
       total,
-      shippingAddress: spec.address ?? CA_ADDRESS,
-      billingAddress: spec.address ?? CA_ADDRESS,
-      shippingOption: spec.shippingOption ?? 'standard',
-      shippingDate: spec.shippingDate ?? null,
-      paymentMethodId: 13,
-      paymentOption: 0,
+      shippingAddress: address,
+      billingAddress: address,
+      shippingOption: overrides.shippingOption ?? 'standard',
+      shippingDate: overrides.shippingDate ?? null,
+      paymentMethodId: overrides.paymentMethodId ?? 13,
+      paymentOption: overrides.paymentOption ?? 0,
       paidAt: new Date(),
     })
     .returning({ id: orders.id });
@@ -103,14 +122,14 @@ export async function buildOrder(db: Db, spec: OrderBuild): Promise<BuiltOrder> 
     .values(
       lines.map((line, index) => ({
         orderId,
-        productId: 2000 + index,
-        productCode: `OP${n}-${index}`,
+        productId: line.productId ?? 1000 + index,
+        productCode: line.productCode ?? `TP${n}-${index}`,
         variantId: line.variantId ?? null,
-        sku: `OSKU-${n}-${index}`,
+        sku: `SKU-${n}-${index}`,
         vendorCode: line.vendorCode,
         productKind: line.productKind ?? 1,
-        productName: `Order desk ${n}.${index}`,
-        productSlug: `order-desk-${n}-${index}`,
+        productName: line.productName ?? `Test desk ${n}.${index}`,
+        productSlug: `test-desk-${n}-${index}`,
         categorySlug: line.categorySlug ?? 'desks',
         categoryName: 'Desks',
         imageKey: 'desk',
@@ -120,7 +139,7 @@ export async function buildOrder(db: Db, spec: OrderBuild): Promise<BuiltOrder> 
         lineTotal: line.quantity * line.unitPrice,
         discountShare: line.discountShare,
         taxShare: line.taxShare,
-        status: ORDER_LINE_STATUS.PENDING,
+        status: line.status ?? ORDER_LINE_STATUS.PENDING,
       })),
     )
     .returning({ id: orderLines.id });
@@ -130,11 +149,11 @@ export async function buildOrder(db: Db, spec: OrderBuild): Promise<BuiltOrder> 
     const [variant] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, line.variantId));
     await db.update(productVariants).set({ stock: variant!.stock - line.quantity }).where(eq(productVariants.id, line.variantId));
   }
-  if (creditApplied > 0 && spec.customerId) {
-    await db.insert(storeCreditEntries).values({ customerId: spec.customerId, currency: 'USD', amount: -creditApplied, reason: 'order_payment', orderId, note: code });
+  if (creditApplied > 0 && overrides.customerId) {
+    await db.insert(storeCreditEntries).values({ customerId: overrides.customerId, currency: 'USD', amount: -creditApplied, reason: 'order_payment', orderId, note: code });
   }
   let paymentReference: string | null = null;
-  if (spec.pay && total > 0) {
+  if (overrides.pay && total > 0) {
     const result = await getPaymentProvider().createPayment({
       methodId: 13,
       paymentOption: 0,
