@@ -7,6 +7,7 @@ import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import { apiAssetUrl, thumbUrl } from './reviews-api';
 import { ReviewDate } from './review-date';
 import { ReviewStars } from './review-stars';
+import { ReviewVideoLink } from './review-video-link';
 import { UsefulButton } from './useful-button';
 
 const THUMB_SIDE = 96;
@@ -79,6 +80,7 @@ export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
           })}
         </ul>
       ) : null}
+      {review.video ? <ReviewVideoLink video={review.video} /> : null}
       <UsefulButton reviewId={review.id} usefulNum={review.useful_num} voted={voted} isOwn={isOwn} />
     </article>
   );

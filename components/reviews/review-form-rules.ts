@@ -7,18 +7,22 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
   REVIEW_TITLE_MIN_LENGTH,
 } from '@/lib/reviews/review-limits';
+import { reviewVideoOf } from '@/lib/media/review-video';
 
 /* The form checks what the API checks, so most mistakes are caught before a byte is sent. */
 
 export type ReviewFieldProblem =
   | { field: 'rating'; key: 'rating' }
   | { field: 'title'; key: 'title' }
-  | { field: 'body'; key: 'body' };
+  | { field: 'body'; key: 'body' }
+  | { field: 'video'; key: 'video' };
 
 export interface ReviewDraft {
   rating: number;
   title: string;
   body: string;
+  /** Optional; empty means no video. */
+  videoUrl?: string;
 }
 
 export function draftProblems(draft: ReviewDraft): ReviewFieldProblem[] {
@@ -28,6 +32,8 @@ export function draftProblems(draft: ReviewDraft): ReviewFieldProblem[] {
   if (title < REVIEW_TITLE_MIN_LENGTH || title > REVIEW_TITLE_MAX_LENGTH) problems.push({ field: 'title', key: 'title' });
   const body = draft.body.trim().length;
   if (body < REVIEW_BODY_MIN_LENGTH || body > REVIEW_BODY_MAX_LENGTH) problems.push({ field: 'body', key: 'body' });
+  const videoUrl = draft.videoUrl?.trim() ?? '';
+  if (videoUrl !== '' && !reviewVideoOf(videoUrl)) problems.push({ field: 'video', key: 'video' });
   return problems;
 }
 

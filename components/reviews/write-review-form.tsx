@@ -9,6 +9,7 @@ import {
   REVIEW_TITLE_MAX_LENGTH,
   REVIEW_TITLE_MIN_LENGTH,
 } from '@/lib/reviews/review-limits';
+import { REVIEW_VIDEO_URL_MAX_LENGTH } from '@/lib/media/review-video';
 import { isApiError } from '@/services/api-error';
 import { draftProblems, pickPhotos, submitErrorKey, type PhotoProblem } from './review-form-rules';
 import { readFileAsBase64, writeReview } from './reviews-api';
@@ -28,6 +29,7 @@ export function WriteReviewForm({ productCode, onSent, onCancel }: WriteReviewFo
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoProblems, setPhotoProblems] = useState<PhotoProblem[]>([]);
   const [showProblems, setShowProblems] = useState(false);
@@ -40,12 +42,13 @@ export function WriteReviewForm({ productCode, onSent, onCancel }: WriteReviewFo
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   useEffect(() => heading.current?.focus(), []);
 
-  const problems = draftProblems({ rating, title, body });
-  const problemOf = (field: 'rating' | 'title' | 'body') => (showProblems ? problems.find((problem) => problem.field === field) : undefined);
+  const problems = draftProblems({ rating, title, body, videoUrl });
+  const problemOf = (field: 'rating' | 'title' | 'body' | 'video') => (showProblems ? problems.find((problem) => problem.field === field) : undefined);
   const messages = {
     rating: t('write.errors.rating'),
     title: t('write.errors.title', { min: REVIEW_TITLE_MIN_LENGTH, max: REVIEW_TITLE_MAX_LENGTH }),
     body: t('write.errors.body', { min: REVIEW_BODY_MIN_LENGTH, max: REVIEW_BODY_MAX_LENGTH }),
+    video: t('write.errors.video'),
   };
 
   function onFiles(files: FileList | null) {
@@ -66,7 +69,8 @@ export function WriteReviewForm({ productCode, onSent, onCancel }: WriteReviewFo
     setSending(true);
     try {
       const images = await Promise.all(photos.map(async (file) => ({ data: await readFileAsBase64(file) })));
-      await writeReview(productCode, { rating, title: title.trim(), body: body.trim(), images });
+      const video = videoUrl.trim();
+      await writeReview(productCode, { rating, title: title.trim(), body: body.trim(), images, ...(video ? { video_url: video } : {}) });
       onSent();
     } catch (error) {
       setSubmitError(t(`write.errors.${submitErrorKey(isApiError(error) ? error.httpStatus : undefined)}`));
@@ -78,6 +82,7 @@ export function WriteReviewForm({ productCode, onSent, onCancel }: WriteReviewFo
   const ratingProblem = problemOf('rating');
   const titleProblem = problemOf('title');
   const bodyProblem = problemOf('body');
+  const videoProblem = problemOf('video');
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-3xl border border-line p-5 md:p-8" aria-labelledby={`${id}-heading`}>
@@ -209,6 +214,32 @@ export function WriteReviewForm({ productCode, onSent, onCancel }: WriteReviewFo
               </li>
             ))}
           </ul>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${id}-video`} className="font-medium text-ink">
+          {t('write.videoLabel')}
+        </label>
+        <p id={`${id}-video-hint`} className="text-sm text-ink-muted">
+          {t('write.videoHint')}
+        </p>
+        <input
+          id={`${id}-video`}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={videoUrl}
+          onChange={(event) => setVideoUrl(event.target.value)}
+          maxLength={REVIEW_VIDEO_URL_MAX_LENGTH}
+          aria-invalid={videoProblem ? true : undefined}
+          aria-describedby={`${id}-video-hint${videoProblem ? ` ${id}-video-error` : ''}`}
+          className={inputClass}
+        />
+        {videoProblem ? (
+          <p id={`${id}-video-error`} className="text-sm text-danger-600">
+            {messages.video}
+          </p>
         ) : null}
       </div>
 

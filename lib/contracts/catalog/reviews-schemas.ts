@@ -13,6 +13,7 @@ import {
   REVIEW_TITLE_MIN_LENGTH,
 } from '@/lib/reviews/review-limits';
 import { queryEnum, queryInt } from '@/lib/contracts/query-schemas';
+import { REVIEW_VIDEO_URL_MAX_LENGTH, reviewVideoOf } from '@/lib/media/review-video';
 
 /* The shapes of the reviews API, shared by its contracts (server/catalog/reviews) and the product page. */
 
@@ -22,6 +23,13 @@ export const reviewImageSchema = z.object({
   width: z.int(),
   height: z.int(),
 });
+
+export const reviewVideoSchema = z
+  .object({
+    kind: z.enum(['youtube', 'vimeo', 'file']),
+    url: z.string().describe('Canonical watch page (YouTube, Vimeo) or the http(s) address of an .mp4/.webm file'),
+  })
+  .describe("A video the reviewer linked to");
 
 export const reviewItemSchema = z.object({
   id: z.int(),
@@ -34,6 +42,7 @@ export const reviewItemSchema = z.object({
   useful_num: z.int().min(0),
   date_created: z.string().describe('ISO timestamp'),
   images: z.array(reviewImageSchema),
+  video: reviewVideoSchema.nullable(),
 });
 
 export const reviewPageSchema = z.object({
@@ -74,6 +83,7 @@ export const myProductReviewSchema = z.object({
 });
 
 export type ReviewImage = z.output<typeof reviewImageSchema>;
+export type ReviewVideoItem = z.output<typeof reviewVideoSchema>;
 export type ReviewItem = z.output<typeof reviewItemSchema>;
 export type ReviewPage = z.output<typeof reviewPageSchema>;
 export type RatingHistogram = z.output<typeof ratingHistogramSchema>;
@@ -136,6 +146,15 @@ export const writeReviewBodySchema = z.object({
     )
     .max(REVIEW_MAX_IMAGES, { error: `At most ${REVIEW_MAX_IMAGES} pictures per review.` })
     .default([]),
+  video_url: z
+    .string({ error: 'A video link is text.' })
+    .max(REVIEW_VIDEO_URL_MAX_LENGTH, { error: `A video link may have at most ${REVIEW_VIDEO_URL_MAX_LENGTH} characters.` })
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || reviewVideoOf(value) !== undefined, {
+      error: 'A video link is a YouTube or Vimeo address, or the address of an .mp4 or .webm file.',
+    })
+    .nullish()
+    .describe('Optional: a YouTube or Vimeo address, or an http(s) link to an .mp4 or .webm file'),
 });
 
 /** Every picture at its largest, in base64, plus the text. */

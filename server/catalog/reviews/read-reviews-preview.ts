@@ -14,7 +14,7 @@ const PREVIEW_SQL = `
     select id, code, rating_average_x100, review_count from products where code = $1 and is_published
   ), first_page as (
     select r.id, r.product_id, r.customer_id, r.author_name, r.rating, r.title, r.body, r.language,
-      r.is_verified_purchase, r.moderation_status, r.useful_num, r.image_count, r.created_at
+      r.is_verified_purchase, r.moderation_status, r.useful_num, r.image_count, r.video_url, r.created_at
     from reviews r join p on r.product_id = p.id
     where r.moderation_status = 'approved'
     order by r.useful_num desc, r.created_at desc, r.id desc
@@ -31,7 +31,8 @@ const PREVIEW_SQL = `
       from review_rating_baselines b join p on b.product_id = p.id) as baseline,
     (select coalesce(json_agg(json_build_object('id', id, 'productId', product_id, 'customerId', customer_id, 'authorName', author_name,
         'rating', rating, 'title', title, 'body', body, 'language', language, 'isVerifiedPurchase', is_verified_purchase,
-        'moderationStatus', moderation_status, 'usefulNum', useful_num, 'imageCount', image_count, 'createdAt', created_at)
+        'moderationStatus', moderation_status, 'usefulNum', useful_num, 'imageCount', image_count,
+        'videoUrl', video_url, 'createdAt', created_at)
         order by useful_num desc, created_at desc, id desc), '[]'::json)
       from first_page) as rows,
     (select coalesce(json_agg(json_build_object('id', i.id, 'reviewId', i.review_id, 'storageKey', i.storage_key, 'width', i.width, 'height', i.height)

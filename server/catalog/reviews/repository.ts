@@ -42,6 +42,7 @@ export interface ReviewRow {
   moderationStatus: ReviewModerationStatus;
   usefulNum: number;
   imageCount: number;
+  videoUrl: string | null;
   createdAt: Date;
 }
 
@@ -58,6 +59,7 @@ const reviewColumns = {
   moderationStatus: reviews.moderationStatus,
   usefulNum: reviews.usefulNum,
   imageCount: reviews.imageCount,
+  videoUrl: reviews.videoUrl,
   createdAt: reviews.createdAt,
 };
 

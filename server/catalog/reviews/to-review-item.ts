@@ -1,4 +1,5 @@
 import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
+import { reviewVideoOf } from '@/lib/media/review-video';
 import type { ReviewImageRow, ReviewRow } from './repository';
 
 export function reviewImageUrl(imageId: number, size: 'full' | 'thumb'): string {
@@ -16,6 +17,7 @@ export function toReviewItem(row: ReviewRow, images: readonly ReviewImageRow[]):
     is_verified_purchase: row.isVerifiedPurchase,
     useful_num: row.usefulNum,
     date_created: row.createdAt.toISOString(),
+    video: reviewVideoOf(row.videoUrl) ?? null,
     images: images.filter((image) => image.reviewId === row.id).map((image) => ({ id: image.id, url: reviewImageUrl(image.id, 'full'), width: image.width, height: image.height })),
   };
 }

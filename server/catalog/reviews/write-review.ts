@@ -7,6 +7,7 @@ import { findReviewProduct } from './find-review-product';
 import { prepareReviewImages, type PreparedReviewImage } from './prepare-review-images';
 import { findCustomerName, findOwnReview, findPurchaseOrderId, insertReview, insertReviewImages } from './repository';
 import type { WriteReviewBody } from '@/lib/contracts/catalog/reviews-schemas';
+import { reviewVideoOf } from '@/lib/media/review-video';
 import { getFileStorage } from './storage/get-file-storage';
 import type { FileStorage } from './storage/file-storage';
 
@@ -75,6 +76,7 @@ export async function writeReview(input: WriteReviewInput): Promise<WrittenRevie
         isVerifiedPurchase: true,
         moderationStatus: 'pending',
         imageCount: images.length,
+        videoUrl: reviewVideoOf(input.video_url)?.url ?? null,
       });
       await insertReviewImages(
         tx,

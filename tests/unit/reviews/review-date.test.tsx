@@ -21,7 +21,7 @@ const REVIEWS = { 'en-US': enReviews, 'fr-FR': frReviews, 'de-DE': deReviews } a
 type Locale = keyof typeof REVIEWS;
 
 function review(dateCreated: string): ReviewItem {
-  return { id: 7, author_name: 'Ada L.', rating: 5, title: 'Sturdy', body: 'Solid desk.', language: 'en', is_verified_purchase: false, useful_num: 0, date_created: dateCreated, images: [] };
+  return { id: 7, author_name: 'Ada L.', rating: 5, title: 'Sturdy', body: 'Solid desk.', language: 'en', is_verified_purchase: false, useful_num: 0, date_created: dateCreated, images: [], video: null };
 }
 
 function card(locale: Locale, dateCreated: string) {

@@ -9,6 +9,16 @@ describe('the write-review form rules', () => {
     expect(draftProblems({ rating: 4, title: 'Good', body: 'Comfortable for long working days.' })).toEqual([]);
   });
 
+  it('takes an empty video link or a YouTube, Vimeo or .mp4/.webm link, and flags anything else', () => {
+    const draft = { rating: 4, title: 'Good', body: 'Comfortable for long working days.' };
+    for (const videoUrl of ['', '   ', 'https://youtu.be/dQw4w9WgXcQ', 'vimeo.com/76979871', 'https://cdn.example.org/clip.MP4']) {
+      expect(draftProblems({ ...draft, videoUrl })).toEqual([]);
+    }
+    for (const videoUrl of ['https://example.org/my-desk', 'javascript:alert(1)//a.mp4', 'not a link']) {
+      expect(draftProblems({ ...draft, videoUrl })).toEqual([{ field: 'video', key: 'video' }]);
+    }
+  });
+
   it('keeps JPEG, PNG and WebP photos up to 5 MB, at most 5, and says why others were left out', () => {
     const picked = pickPhotos(
       [file('a.png', 'image/png'), file('b.png', 'image/png'), file('c.png', 'image/png'), file('d.png', 'image/png')],

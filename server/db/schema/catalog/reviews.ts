@@ -28,6 +28,8 @@ export const reviews = pgTable(
     /** "Was this useful" votes (spec §9 review sort "top" orders by useful_num). */
     usefulNum: integer('useful_num').notNull().default(0),
     imageCount: integer('image_count').notNull().default(0),
+    /** Canonical link to the reviewer's video (lib/media/review-video.ts), when there is one. */
+    videoUrl: varchar('video_url', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

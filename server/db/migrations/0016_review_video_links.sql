@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "video_url" varchar(500);
