@@ -5,6 +5,11 @@ description length, English word count and headings. Usage: python3 content/chec
 (codes.txt: one product code per line; without it product codes are only checked for shape)."""
 import json, os, re, sys
 
+try:
+    import yaml  # PyYAML, when installed: the engine will read the front matter as YAML
+except ImportError:
+    yaml = None
+
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blog')
 LANGS = ('en', 'fr', 'de')
 REQUIRED = ('title', 'description', 'author', 'category', 'tags', 'published_at', 'cover_alt', 'products')
@@ -36,6 +41,13 @@ def front_matter(path):
     if not match:
         errors.append(f'{path}: no front matter')
         return {}, ''
+    if yaml is not None:
+        try:
+            parsed = yaml.safe_load(match.group(1))
+            if not isinstance(parsed.get('tags'), list) or not isinstance(parsed.get('products'), list):
+                errors.append(f'{path}: tags and products must be YAML lists')
+        except yaml.YAMLError as problem:
+            errors.append(f'{path}: front matter is not valid YAML ({problem})')
     meta = {}
     for line in match.group(1).splitlines():
         key, _, value = line.partition(':')
