@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Every English sentence of the translation files: none may show on a French or German page. */
 function englishSentences(): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { SEEDED_REVIEWER_EMAIL } from '../../server/catalog/reviews/seeded-reviewer';
 
 /*

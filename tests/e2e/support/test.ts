@@ -1,0 +1,32 @@
+import { test as base } from '@playwright/test';
+import { startWorkerServer } from './worker-server';
+
+/*
+ * The `test` every end-to-end spec imports (instead of @playwright/test's, which lint refuses in
+ * specs): its baseURL is the worker's own server on the worker's own database copy (decision
+ * 0029). With E2E_BASE_URL set, every worker tests that one server instead.
+ */
+export const test = base.extend<object, { workerOrigin: string }>({
+  workerOrigin: [
+    async ({}, provide, workerInfo) => {
+      const external = process.env.E2E_BASE_URL;
+      if (external) {
+        await provide(external);
+        return;
+      }
+      const server = await startWorkerServer(workerInfo.workerIndex);
+      try {
+        await provide(server.origin);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ workerOrigin }, provide) => {
+    await provide(workerOrigin);
+  },
+});
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page, Request } from '@playwright/test';
