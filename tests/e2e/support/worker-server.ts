@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { nextStartArgs } from '../../../scripts/lib/next-start-command';
 import { WORKER_DATA_ROOT, createWorkerDatabase } from './worker-database';
@@ -17,13 +18,34 @@ export interface WorkerServer {
 const HEALTH_PATH = '/api/v1/health';
 const START_TIMEOUT_MS = 90_000;
 
-/** The first port the worker servers use; each worker adds its index (E2E_PORT, default 3100). */
+/** The first port the worker servers use; each worker adds its parallel slot (E2E_PORT, default 3100). */
 export function basePort(): number {
   return Number(process.env.E2E_PORT ?? 3100);
 }
 
-export async function startWorkerServer(workerIndex: number): Promise<WorkerServer> {
-  const port = basePort() + 1 + workerIndex;
+/**
+ * A worker's port: E2E_PORT + 1 + its parallel slot, or 10, 20, ... above that while the port is
+ * taken (a server of a worker that is still stopping, another program).
+ */
+async function workerPort(parallelIndex: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = basePort() + 1 + parallelIndex + attempt * 10;
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port for end-to-end worker ${parallelIndex} above ${basePort()}`);
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    // Next listens on every address, so that is where the port must be free.
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function startWorkerServer(workerIndex: number, parallelIndex: number): Promise<WorkerServer> {
+  const port = await workerPort(parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const database = await createWorkerDatabase(workerIndex);
   fs.mkdirSync(WORKER_DATA_ROOT, { recursive: true });
