@@ -17,6 +17,8 @@ export interface WorkerServer {
 
 const HEALTH_PATH = '/api/v1/health';
 const START_TIMEOUT_MS = 90_000;
+/** The pages most tests open first. */
+const WARM_UP_PATHS = ['/', '/sign-in', '/cart'];
 
 /** The first port the worker servers use; each worker adds its parallel slot (E2E_PORT, default 3100). */
 export function basePort(): number {
@@ -60,6 +62,7 @@ export async function startWorkerServer(workerIndex: number, parallelIndex: numb
   process.once('exit', killOnExit);
   try {
     await waitForHealth(origin, server, logPath);
+    await warmUp(origin);
   } catch (error) {
     server.kill('SIGKILL');
     throw error;
@@ -89,6 +92,17 @@ async function waitForHealth(origin: string, server: ChildProcess, logPath: stri
   }
   const tail = fs.readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
   throw new Error(`the test server on ${origin} did not answer ${HEALTH_PATH} (exit code ${server.exitCode}); its log:\n${tail}`);
+}
+
+/**
+ * A fresh server loads the page renderer and each route's code on its first request: done here,
+ * under the fixture's own timeout, that first cost does not eat into the first test's 45 s.
+ */
+async function warmUp(origin: string): Promise<void> {
+  for (const pagePath of WARM_UP_PATHS) {
+    const response = await fetch(`${origin}${pagePath}`);
+    await response.arrayBuffer();
+  }
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
