@@ -20,9 +20,10 @@ export default defineConfig({
   // Each worker starts its own production server on its own copy of the seeded database
   // (tests/e2e/support/test.ts), so tests of one file may run on several workers at once.
   fullyParallel: true,
-  // Much of a test is waiting on the browser and the server, so more workers than the 2 cores
-  // still pay (decision 0029 has the measurements). E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two: each worker drives a browser and its own server, and on the 2-core machine a third or
+  // fourth worker made every test slower by more than it added (decision 0029 has the
+  // measurements). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   globalSetup: './tests/e2e/support/global-setup.ts',
   // One retry on CI: a test that passes only on retry is still reported as flaky in the summary.
   retries: process.env.CI ? 1 : 0,
