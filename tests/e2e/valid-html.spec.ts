@@ -44,6 +44,10 @@ test('every page template is valid HTML for the W3C Nu checker', async ({ page, 
     { name: 'refresh_token', value: tokens.refreshToken, url: baseURL! },
   ]);
 
+  const apiIndex = await (await request.get('/developers/api')).text();
+  const apiSection = /href="(\/developers\/api\/[a-z0-9-]+)"/.exec(apiIndex)?.[1];
+  expect(apiSection, 'a section link on the API reference index').toBeDefined();
+
   const templates: Template[] = [
     // The late consent layer is part of every page a first visitor sees: wait for it once.
     { name: 'home', path: '/', ready: async (p) => expect(p.getByRole('button', { name: /accept/i }).first()).toBeVisible() },
@@ -70,35 +74,39 @@ test('every page template is valid HTML for the W3C Nu checker', async ({ page, 
     { name: 'hybrid', path: '/hybrid', ready: heading() },
     { name: 'subscribe', path: '/subscribe', ready: heading() },
     { name: 'api-reference', path: '/developers/api', ready: heading() },
+    { name: 'api-reference-section', path: apiSection!, ready: heading() },
     { name: 'not-found', path: '/no-such-page-here', ready: heading() },
   ];
 
   const dir = testInfo.outputPath('html');
   fs.mkdirSync(dir, { recursive: true });
   const files: string[] = [];
+  const keep = (name: string, served: string, rendered: string) => {
+    for (const [kind, html] of [['served', served], ['rendered', rendered]] as const) {
+      const file = path.join(dir, `${name}.${kind}.html`);
+      fs.writeFileSync(file, html);
+      files.push(file);
+    }
+  };
   for (const template of templates) {
     const response = await page.goto(template.path);
     expect(response, template.path).not.toBeNull();
     const served = await response!.text();
     await template.ready(page);
-    const rendered = await page.content();
-    for (const [kind, html] of [['served', served], ['rendered', rendered]] as const) {
-      const file = path.join(dir, `${template.name}.${kind}.html`);
-      fs.writeFileSync(file, html);
-      files.push(file);
-    }
+    keep(template.name, served, await page.content());
   }
-  // The signed-out pages a shopper meets on the way in.
+  // The signed-out pages a shopper meets on the way in, up to the code step.
   await context.clearCookies();
-  for (const [name, pagePath] of [['sign-in', '/sign-in'], ['sign-up', '/sign-up']] as const) {
+  for (const [name, pagePath] of [['sign-up', '/sign-up'], ['sign-in', '/sign-in']] as const) {
     const response = await page.goto(pagePath);
     await heading()(page);
-    for (const [kind, html] of [['served', await response!.text()], ['rendered', await page.content()]] as const) {
-      const file = path.join(dir, `${name}.${kind}.html`);
-      fs.writeFileSync(file, html);
-      files.push(file);
-    }
+    keep(name, await response!.text(), await page.content());
   }
+  await page.getByLabel('Email address').fill(`valid-html-otp-${Date.now()}@example.test`);
+  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await page.waitForURL(/\/otp\?/);
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
+  keep('otp', await (await request.get(page.url())).text(), await page.content());
 
   const errors = nuHtmlErrors(files);
   expect(errors, `W3C Nu HTML checker errors:\n${errors.join('\n')}`).toEqual([]);
