@@ -59,6 +59,17 @@ const config = [
     },
   },
   {
+    // Specs take `test` from the harness that gives each worker its own server and database
+    // (decision 0029); @playwright/test's own would have no server behind its baseURL.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...restrictedImports, { name: '@playwright/test', importNames: ['test'], message: "import test from './support/test' (decision 0029)" }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

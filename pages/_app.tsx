@@ -3,6 +3,7 @@ import '@/lib/validation/zod-browser-config';
 // Before Next hydrates the page (see the file).
 import '@/components/layout/install-hydrate-in-transition';
 import type { AppProps } from 'next/app';
+import Head from 'next/head';
 import { AppShell } from '@/components/layout/app-shell';
 import { resolveShellOptions, type PageShellOptions, type ShellPageProps } from '@/components/layout/page-shell-options';
 import { TranslationProvider } from '@/components/i18n/translation-context';
@@ -25,9 +26,12 @@ function App({ Component, pageProps, router }: ShellAppProps) {
   const options = resolveShellOptions(Component, pageProps);
   return (
     <>
-      {/* The font's variable on :root, not on a wrapper, so dialogs portalled to <body> get Inter
-          too. A plain style element: styled-jsx would add its runtime to every page's first load. */}
-      <style dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${interFont.style.fontFamily}}` }} />
+      <Head>
+        {/* The font's variable on :root, not on a wrapper, so dialogs portalled to <body> get Inter
+            too. A plain style element: styled-jsx would add its runtime to every page's first load.
+            In <head>, where HTML allows <style> (it is an error in <body>). */}
+        <style key="inter-font" dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${interFont.style.fontFamily}}` }} />
+      </Head>
       <TranslationProvider locale={router.locale ?? DEFAULT_LOCALE} translations={pageProps._nextI18Next?.initialI18nStore}>
         <StoreProvider sessionApi={sessionApi}>
           <AppShell options={options}>

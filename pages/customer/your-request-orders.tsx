@@ -20,5 +20,5 @@ export default function YourRequestOrdersPage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'orders']),
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /*
  * Decision 0028: a path Next cannot percent-decode is refused by Next itself, before any route,

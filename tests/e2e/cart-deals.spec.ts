@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 /*
  * Add-on and combo deals against the production build and its seeded deals
@@ -118,9 +118,9 @@ test('"Add combo" puts every product of the combo in the cart at once, with the 
   await page.screenshot({ path: test.info().outputPath('popup-cart-combo-375.png') });
 });
 
-test('affiliate ids and a promo code travel from the landing URL into the cart', async ({ page, request, context }) => {
+test('affiliate ids and a promo code travel from the landing URL into the cart', async ({ page, request, context, baseURL }) => {
   const { product } = await deskWithDeals(request);
-  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100');
+  const url = new URL(baseURL!);
   // Affiliate ids are kept only with consent to tracking; the promo code always.
   await context.addCookies([{ name: 'dh_consent', value: 'all', domain: url.hostname, path: '/' }]);
   await page.goto(`/${product.categorySlug}/${product.slug}?rid=AFF-7&ranMID=MID-9&promo=WELCOME10`);

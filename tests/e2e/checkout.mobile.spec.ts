@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /*
  * The checkout on a 375 px phone: the summary folds above the form with the total in view, the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const HOME_PAGES = [
   { path: '/', lang: 'en-US', heading: 'A workspace that moves with you', bestSellers: 'Best sellers' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('switching the language moves to the locale, remembers it, and brings the shopper back to it', async ({ page, context }) => {
   await page.goto('/');

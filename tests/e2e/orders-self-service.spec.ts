@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { deliverPackage, operationsToken, packVendorLines, placeOrder, productsOfTwoVendors, shipVendorPackage, signUpCustomer } from './support/orders-api';
 
 /*

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import sharp from 'sharp';
 import { SEEDED_REVIEWER_EMAIL, SEEDED_REVIEWER_PRODUCT_PATH } from '../../server/catalog/reviews/seeded-reviewer';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('at 375 px the home page fits the screen without sideways scrolling', async ({ page }) => {
   await page.goto('/');
