@@ -7,10 +7,10 @@ import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { reviewImages, reviewRatingBaselines, reviews, reviewVotes, type ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
 import { NON_PURCHASE_LINE_STATUSES, PURCHASE_ORDER_STATUSES } from './purchase-statuses';
 import type { StarCounts } from './rating-math';
+import type { Tx } from '@/server/db/db-or-tx';
 
 /* The reviews module's door to the database. Orders are only read, to prove a purchase. */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 export interface ReviewProductRow {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { getDb } from '@/server/db/client';
 import { payments } from '@/server/db/schema/ordering/payments';
 import { AppError } from '@/server/http/app-error';

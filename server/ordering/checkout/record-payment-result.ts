@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/constants/order-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { getDb } from '@/server/db/client';
 import { carts } from '@/server/db/schema/pricing/cart';
 import type { OrderActor } from '@/server/db/schema/ordering/orders';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { addCreditEntry } from '@/server/ordering/credit/repository';
 import { releasePromoCodeUse } from '@/server/pricing/promotions/repository';
 import { productVariants } from '@/server/db/schema/catalog/catalog';

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { cartCheckouts } from '@/server/db/schema/ordering/checkout';
 import { orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 import { payments } from '@/server/db/schema/ordering/payments';

@@ -14,6 +14,7 @@ import { newOrderCode } from '@/server/ordering/orders/order-code';
 import type { OrderLineRow, OrderRow, PaymentRow } from '@/server/ordering/orders/repository';
 import type { CheckoutQuote } from './checkout-quote';
 import { PLACEHOLDER_REFERENCE_PREFIX } from './record-payment-result';
+import type { Tx } from '@/server/db/db-or-tx';
 
 /*
  * Place-order's first transaction: everything that must be true together before anyone is asked
@@ -58,7 +59,6 @@ export async function reserveOrder(input: ReserveOrderInput): Promise<ReserveOrd
   }
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): Promise<ReserveOrderResult> {
   const { quote, now } = input;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { customers } from '@/server/db/schema/accounts/customers';
 import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 

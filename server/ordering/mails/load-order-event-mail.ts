@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { isUnshipped, RETURN_WINDOW_DAYS, returnUntil } from '@/server/ordering/order-requests/order-action-rules';
 import type { OrderLineRow, OrderRow } from '@/server/ordering/orders/repository';
 import { listOrderLines } from '@/server/ordering/orders/repository';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { OrderRow } from '@/server/ordering/orders/repository';
 import { releasePromoCodeUse } from '@/server/pricing/promotions/repository';
 import { markStockReleased } from './repository';

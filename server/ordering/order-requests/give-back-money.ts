@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { addCreditEntry, lockCustomerCredit } from '@/server/ordering/credit/repository';
 import type { RefundSummary } from '@/server/ordering/mails/order-event-mail-types';
 import type { OrderRow } from '@/server/ordering/orders/repository';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderRequests, type OrderRequestDetails, type OrderRequestKind, type OrderRequestStatus } from '@/server/db/schema/ordering/order-requests';
 import { productVariants } from '@/server/db/schema/catalog/catalog';
 import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';

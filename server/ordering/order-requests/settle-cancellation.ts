@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { OrderLineRow, OrderRow } from '@/server/ordering/orders/repository';
 import { closeCancelledOrder } from './close-cancelled-order';
 import { giveBackMoney } from './give-back-money';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS, orderLineStatusName, type OrderLineStatus } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS, orderStatusName, type OrderStatus } from '@/lib/constants/order-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderHistory, orderLines, orders, type OrderActor } from '@/server/db/schema/ordering/orders';
 import { AppError } from '@/server/http/app-error';
 

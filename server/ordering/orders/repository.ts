@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { payments } from '@/server/db/schema/ordering/payments';
 

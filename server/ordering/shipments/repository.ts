@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { vendors } from '@/server/db/schema/catalog/catalog';
 import { orderHistory, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 import { packageLines, packages, shipmentEvents } from '@/server/db/schema/ordering/shipments';

@@ -1,7 +1,7 @@
 import type { OrderActor } from '@/server/db/schema/ordering/orders';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { findActiveVendorCode } from './repository';
 
 /**

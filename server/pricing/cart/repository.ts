@@ -1,14 +1,11 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { cartLines, carts, type CartLineGiftCard } from '@/server/db/schema/pricing/cart';
 
 /*
  * The only file of the cart module that touches the database; it returns plain objects. Carts
  * that became orders (checked_out_at set) are invisible here: a cart id names an open cart.
  */
-
-/** A transaction (or the database itself: both take the same queries). */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CartRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Language } from '@/lib/i18n/locales';
 import type { CartDealsInput } from '@/server/pricing/cart/price-cart';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { findAddOnDealsAmong, findCombosWithAny } from './repository';
 
 /** The deals a cart of these products can earn, for priceCart (two small indexed queries). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@/lib/i18n/locales';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { products } from '@/server/db/schema/catalog/catalog';
 import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/pricing/deals';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { Db } from '@/server/db/client';
 import { promoCodes } from '@/server/db/schema/pricing/cart';
 import type { PromoCodeRule } from './promo-code-rule';
