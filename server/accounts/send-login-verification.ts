@@ -1,5 +1,6 @@
 import { getDb } from '../db/client';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { loginVerificationMail } from './account-mails';
 import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
 import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
 import { ipRateLimitKey } from '@/server/http/rate-limit/client-ip';
@@ -56,7 +57,7 @@ export async function sendLoginVerification(input: SendLoginVerificationInput, l
   });
   await sendMail({
     to: input.email,
-    template: 'login-verification',
+    template: loginVerificationMail,
     language,
     data: { code, link: loginLink(input.locale, input.email, token), codeMinutes: LOGIN_CODE_TTL_MS / 60_000, linkMinutes: LOGIN_LINK_TTL_MS / 60_000 },
   });

@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { getDb } from '@/server/db/client';
 import { orders } from '@/server/db/schema/ordering/orders';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
 import { orderAccessKey } from './order-access-key';
 import { listOrderLines } from './repository';
 
@@ -31,7 +32,7 @@ export async function sendOrderConfirmation(orderId: number): Promise<boolean> {
     const query = order.customerId === null ? `?access_key=${orderAccessKey(order.code)}` : '';
     await sendMail({
       to: order.email,
-      template: 'order-confirmation',
+      template: ORDER_MAIL_TEMPLATES['order-confirmation'],
       language: languageOfLocale(locale),
       data: {
         orderCode: order.code,
