@@ -8,7 +8,7 @@ import { purgeExpiredBuckets } from '@/server/http/rate-limit/purge-expired-buck
 import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { loginLink } from './login-link';
-import { deleteChallengesOlderThan, replaceChallenge } from './repository';
+import { deleteChallengesOlderThan, replaceChallenge } from './repository-sign-in';
 import type { LoginVerificationSent } from '@/lib/contracts/accounts/customers-schemas';
 import { hashCode, hashToken, randomCode, randomToken } from './secret-hashing';
 import {
