@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { searchPageSql, type PageSqlInput } from './search-sql';
-import { languageSql, type SearchLanguage } from './search-language';
+import { searchPageSql, type PageSqlInput } from './repository-search-sql';
+import type { SearchLanguage } from './search-language';
+import { languageSql } from './repository-language-sql';
 import { json, num, rowsOf } from './repository';
 
 /* A page of search results, and the names a misspelled query may have meant. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { gatherSourceSql, type GatherStrategy } from './search-sql';
-import { languageSql, type SearchLanguage } from './search-language';
+import { gatherSourceSql, type GatherStrategy } from './repository-search-sql';
+import type { SearchLanguage } from './search-language';
+import { languageSql } from './repository-language-sql';
 import { num, numOrNull, rowsOf } from './repository';
 
 /* Suggestions while the shopper types: products and categories. */

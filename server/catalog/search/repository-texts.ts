@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { VariantOptionName } from '@/server/db/schema';
-import { configSql, languageSql, type SearchLanguage } from './search-language';
+import type { SearchLanguage } from './search-language';
+import { configSql, languageSql } from './repository-language-sql';
 import { num, rowsOf } from './repository';
 
 /* Texts shown with the results: product names, matching words, option labels. */

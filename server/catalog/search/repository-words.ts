@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { configSql, languageSql, type SearchLanguage } from './search-language';
+import type { SearchLanguage } from './search-language';
+import { configSql, languageSql } from './repository-language-sql';
 import { SEARCH_INDEX_STATE_NAME, num, rowsOf } from './repository';
 
 /* The words of the index: how often they occur, for spelling correction. */

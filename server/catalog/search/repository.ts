@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
-import { insertDocumentsSql, insertLexemesSql, insertOptionTermsSql, insertTermsSql } from './document-sql';
+import { insertDocumentsSql, insertLexemesSql, insertOptionTermsSql, insertTermsSql } from './repository-document-sql';
 
 /* The search module's door to the database (with repository-*.ts beside it): index maintenance here.
  * It returns plain objects. */

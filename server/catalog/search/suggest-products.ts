@@ -6,7 +6,7 @@ import { effectivePrice } from '@/server/catalog/effective-price';
 import { getDb, type Db } from '@/server/db/client';
 import { correctQuery } from './correct-query';
 import { findSuggestedCategories, findSuggestedProducts, type SuggestionRow } from './repository-suggestions';
-import type { GatherStrategy } from './search-sql';
+import type { GatherStrategy } from './repository-search-sql';
 import type { Suggestions } from '@/lib/contracts/catalog/search-schemas';
 import { searchLanguageOf, type SearchLanguage } from './search-language';
 import { vocabularyOf, type Vocabulary } from './vocabulary-cache';

@@ -11,7 +11,7 @@ import type { PaymentResult } from '@/server/ordering/payments/payment-provider'
 import { canMovePaymentStatus } from '@/server/ordering/payments/payment-status';
 import { releaseOrderHold } from './release-order-hold';
 import { lockOrderWithLatestPayment, savePaymentResult } from './repository';
-import { saveCard } from './saved-cards';
+import { saveCard } from './repository-saved-cards';
 
 /*
  * Writes what the provider said about an order's payment and moves the order to match, in one

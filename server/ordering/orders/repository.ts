@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { payments } from '@/server/db/schema/ordering/payments';
@@ -60,4 +60,24 @@ export async function listCustomerOrders(
 export async function listLinesOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+}
+
+/** A payment by the provider's reference alone (any provider). */
+export async function findPaymentWithReference(db: DbOrTx, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerReference, reference)).limit(1);
+  return row;
+}
+
+/** Claims the order's confirmation mail (confirmation_sent_at); undefined when already claimed. */
+export async function claimConfirmationMail(db: DbOrTx, orderId: number, now: Date): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .update(orders)
+    .set({ confirmationSentAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
+    .returning();
+  return order;
+}
+
+export async function giveBackConfirmationClaim(db: DbOrTx, orderId: number): Promise<void> {
+  await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));
 }

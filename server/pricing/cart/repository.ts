@@ -1,35 +1,14 @@
 import { and, asc, eq, isNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { cartLines, carts, type CartLineGiftCard } from '@/server/db/schema/pricing/cart';
+import type { CartLineRow, CartRow } from './cart-records';
 
 /*
- * The only file of the cart module that touches the database; it returns plain objects. Carts
- * that became orders (checked_out_at set) are invisible here: a cart id names an open cart.
+ * The only file of the cart module that touches the database; it returns plain objects (shapes in
+ * cart-records.ts). Carts that became orders (checked_out_at set) are invisible here: a cart id names an open cart.
  */
 
-export interface CartRow {
-  id: string;
-  customerId: number | null;
-  currency: string;
-  country: string;
-  promotionCode: string | null;
-  rid: string | null;
-  ranMid: string | null;
-}
-
-export interface CartLineRow {
-  id: number;
-  cartId: string;
-  lineKey: string;
-  productCode: string;
-  variantId: number;
-  quantity: number;
-  optionChoices: Record<string, string>;
-  personalization: Record<string, string>;
-  giftCard: CartLineGiftCard | null;
-  nameSnapshot: string;
-  imageKeySnapshot: string;
-}
+export type { CartLineRow, CartRow } from './cart-records';
 
 const cartColumns = {
   id: carts.id,
