@@ -34,12 +34,10 @@ const contextZones = (except = {}) =>
         ...((except[context] ?? []).includes(other) ? [] : [{ target: `./server/${context}/**`, from: tablesOf(other), message: `the tables of ${other} are read and written by server/${other} only: call its use case` }]),
       ]),
   );
-/* Known and left for later (decision 0025): reviews still proves a purchase and reads the
- * author's name with a join on ordering's and accounts' tables (reviews belongs downstream of
- * ordering, where catalog cannot import it without a cycle); deals still join catalog's products
- * to match deals by product code. */
-const tableExceptions = { catalog: ['accounts', 'ordering'], pricing: ['catalog'] };
-const tableExceptionFiles = ['server/catalog/reviews/repository.ts', 'server/pricing/deals/repository.ts'];
+/* Known and left for later (decision 0025): deals still join catalog's products to match deals
+ * by product code. */
+const tableExceptions = { pricing: ['catalog'] };
+const tableExceptionFiles = ['server/pricing/deals/repository.ts'];
 
 /* Queries are built in repository files only (the seed, migrations and server/db itself aside):
  * everything else calls a repository. Types of the schema may be imported anywhere. */

@@ -134,3 +134,8 @@ export async function updateCustomerFields(db: Db, id: number, fields: ProfileFi
 export async function lockCustomerRow(tx: DbOrTx, customerId: number): Promise<void> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
 }
+
+export async function findCustomerFullname(db: DbOrTx, customerId: number): Promise<string | undefined> {
+  const [row] = await db.select({ fullname: customers.fullname }).from(customers).where(eq(customers.id, customerId));
+  return row?.fullname;
+}

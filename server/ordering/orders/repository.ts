@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { payments } from '@/server/db/schema/ordering/payments';
+import { NON_PURCHASE_LINE_STATUSES, PURCHASE_ORDER_STATUSES } from './purchase-statuses';
 
 /* Reads of orders, their lines and payments (writes live with the use case that owns them). */
 
@@ -80,4 +81,23 @@ export async function claimConfirmationMail(db: DbOrTx, orderId: number, now: Da
 
 export async function giveBackConfirmationClaim(db: DbOrTx, orderId: number): Promise<void> {
   await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));
+}
+
+/** The customer's newest order that proves a purchase of the product, if any. */
+export async function findPurchaseOrderId(db: DbOrTx, customerId: number, productId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        inArray(orders.status, [...PURCHASE_ORDER_STATUSES]),
+        eq(orderLines.productId, productId),
+        notInArray(orderLines.status, [...NON_PURCHASE_LINE_STATUSES]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id;
 }
