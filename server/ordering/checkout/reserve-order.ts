@@ -54,7 +54,6 @@ export async function reserveOrder(input: ReserveOrderInput): Promise<ReserveOrd
   }
 }
 
-
 async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): Promise<ReserveOrderResult> {
   const { quote, now } = input;
   const { totals, checkout, cartRow } = quote;
@@ -64,33 +63,33 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
 
   const promotionApplied = quote.promotion !== null && quote.cart.promotion?.status === 'applied' && totals.total_discount_price > 0;
   const order = await insertPendingOrder(tx, {
-      code,
-      cartId: cartRow.id,
-      idempotencyKey: input.idempotencyKey,
-      customerId: input.customerId,
-      email: checkout.email,
-      locale: input.locale,
-      currency: cartRow.currency,
-      status: ORDER_STATUS.PENDING,
-      subtotal: totals.total_product_price,
-      discount: totals.total_discount_price,
-      creditApplied: totals.applied_credit_amount,
-      shippingPrice: totals.shipping_price,
-      tax: totals.total_tax,
-      taxMode: totals.tax_mode === 'included' ? 'included' : 'added',
-      total: totals.total_amount,
-      shippingAddress,
-      billingAddress: checkout.billingAddress ?? shippingAddress,
-      shippingOption: shipping.code,
-      shippingDate: shipping.requires_date ? checkout.shippingDate : null,
-      estimatedDeliveryFrom: shipping.estimated_delivery_from,
-      estimatedDeliveryTo: shipping.estimated_delivery_to,
-      paymentMethodId: input.methodId,
-      paymentOption: input.paymentOption,
-      promotionCode: promotionApplied ? (quote.promotion?.code ?? null) : null,
-      rid: cartRow.rid,
-      ranMid: cartRow.ranMid,
-      reservationExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+    code,
+    cartId: cartRow.id,
+    idempotencyKey: input.idempotencyKey,
+    customerId: input.customerId,
+    email: checkout.email,
+    locale: input.locale,
+    currency: cartRow.currency,
+    status: ORDER_STATUS.PENDING,
+    subtotal: totals.total_product_price,
+    discount: totals.total_discount_price,
+    creditApplied: totals.applied_credit_amount,
+    shippingPrice: totals.shipping_price,
+    tax: totals.total_tax,
+    taxMode: totals.tax_mode === 'included' ? 'included' : 'added',
+    total: totals.total_amount,
+    shippingAddress,
+    billingAddress: checkout.billingAddress ?? shippingAddress,
+    shippingOption: shipping.code,
+    shippingDate: shipping.requires_date ? checkout.shippingDate : null,
+    estimatedDeliveryFrom: shipping.estimated_delivery_from,
+    estimatedDeliveryTo: shipping.estimated_delivery_to,
+    paymentMethodId: input.methodId,
+    paymentOption: input.paymentOption,
+    promotionCode: promotionApplied ? (quote.promotion?.code ?? null) : null,
+    rid: cartRow.rid,
+    ranMid: cartRow.ranMid,
+    reservationExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
   });
   if (!order) return { kind: 'conflict' };
 

@@ -5,7 +5,8 @@ import type { CartLineRow, CartRow } from './cart-records';
 
 /*
  * The only file of the cart module that touches the database; it returns plain objects (shapes in
- * cart-records.ts). Carts that became orders (checked_out_at set) are invisible here: a cart id names an open cart.
+ * cart-records.ts). Carts that became orders (checked_out_at set) are invisible here: a cart id
+ * names an open cart.
  */
 
 export type { CartLineRow, CartRow } from './cart-records';
