@@ -25,19 +25,15 @@ const layers = [
  */
 const serverContexts = ['accounts', 'catalog', 'config', 'http', 'notifications', 'ordering', 'pages', 'pricing', 'runtime'];
 const tablesOf = (context) => `./server/db/schema/${context}/**`;
-const contextZones = (except = {}) =>
+const contextZones = () =>
   serverContexts.flatMap((context) =>
     serverContexts
       .filter((other) => other !== context)
       .flatMap((other) => [
         { target: `./server/${context}/**`, from: [`./server/${other}/**/repository*`, `./server/${other}/**/repository/**`], message: `call a use case of server/${other}, not its repository` },
-        ...((except[context] ?? []).includes(other) ? [] : [{ target: `./server/${context}/**`, from: tablesOf(other), message: `the tables of ${other} are read and written by server/${other} only: call its use case` }]),
+        { target: `./server/${context}/**`, from: tablesOf(other), message: `the tables of ${other} are read and written by server/${other} only: call its use case` },
       ]),
   );
-/* Known and left for later (decision 0025): deals still join catalog's products to match deals
- * by product code. */
-const tableExceptions = { pricing: ['catalog'] };
-const tableExceptionFiles = ['server/pricing/deals/repository.ts'];
 
 /* Queries are built in repository files only (the seed, migrations and server/db itself aside):
  * everything else calls a repository. Types of the schema may be imported anywhere. */
@@ -73,10 +69,6 @@ const config = [
   {
     files: ['server/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...layers, ...contextZones()] }] },
-  },
-  {
-    files: tableExceptionFiles,
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...layers, ...contextZones(tableExceptions)] }] },
   },
   {
     files: ['server/**/*.ts'],

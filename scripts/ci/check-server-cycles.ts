@@ -51,10 +51,6 @@ function moduleOf(file: string): string | null {
 /* Startup: migrate, seed, build the search index. It calls every context; nothing calls it back. */
 const isStartup = (file: string) => file.startsWith('server/db/seed/') || file === 'server/db/prepare-database.ts';
 
-/* Known and left for later (decision 0025; the same exception is in eslint.config.mjs): deals
- * match catalog's products by code with a join. */
-const KNOWN_TABLE_READS: ReadonlySet<string> = new Set(['server/pricing/deals/repository.ts -> server/db/schema/catalog/catalog.ts']);
-
 const isRepository = (file: string) => /\/repository[^/]*$/.test(file) || file.includes('/repository/');
 const schemaContextOf = (file: string) => /^server\/db\/schema\/([^/]+)\//.exec(file)?.[1] ?? null;
 
@@ -85,7 +81,7 @@ export function checkServer(root: string): ServerCheck {
       const schemaContext = schemaContextOf(target);
       const foreignTables = schemaContext !== null && from !== 'db' && schemaContext !== from;
       const edge = `${file} -> ${target}`;
-      if ((isRepository(target) && to !== 'db') || (foreignTables && !KNOWN_TABLE_READS.has(edge))) reach.push(edge);
+      if ((isRepository(target) && to !== 'db') || foreignTables) reach.push(edge);
       const typeOnly = match[5] === undefined && isTypeOnly(match[2], match[3] ?? '');
       if (typeOnly || isStartup(file)) continue;
       if (!edges.has(from)) edges.set(from, new Set());
