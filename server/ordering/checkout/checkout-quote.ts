@@ -6,7 +6,7 @@ import { loadCartProducts } from '@/server/pricing/cart/load-cart-products';
 import { priceCart } from '@/server/pricing/cart/price-cart';
 import { loadCartDeals } from '@/server/pricing/deals/load-cart-deals';
 import type { CartLineRow, CartRow } from '@/server/pricing/cart/cart-records';
-import { loadCartLines } from '@/server/pricing/cart/list-cart-lines';
+import { loadCartLines } from '@/server/pricing/cart/load-cart-lines';
 import { creditBalance } from '@/server/ordering/credit/repository';
 import { getDb } from '@/server/db/client';
 import { findPromoCode } from '@/server/pricing/promotions/find-promo-code';
