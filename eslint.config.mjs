@@ -18,6 +18,33 @@ const layers = [
   { target: './server', from: './store', message: 'server code must not import the client store' },
 ];
 
+/*
+ * Sealed server contexts (ARCHITECTURE.md, decision 0025). A context reaches another only through
+ * its use cases: never through its repository files nor its tables (server/db/schema/<context>/).
+ * scripts/ci/check-server-cycles.ts checks the same over the whole import graph, and cycles.
+ */
+const serverContexts = ['accounts', 'catalog', 'config', 'http', 'notifications', 'ordering', 'pages', 'pricing', 'runtime'];
+const tablesOf = (context) => `./server/db/schema/${context}/**`;
+const contextZones = () =>
+  serverContexts.flatMap((context) =>
+    serverContexts
+      .filter((other) => other !== context)
+      .flatMap((other) => [
+        { target: `./server/${context}/**`, from: [`./server/${other}/**/repository*`, `./server/${other}/**/repository/**`], message: `call a use case of server/${other}, not its repository` },
+        { target: `./server/${context}/**`, from: tablesOf(other), message: `the tables of ${other} are read and written by server/${other} only: call its use case` },
+      ]),
+  );
+
+/* Queries are built in repository files only (the seed, migrations and server/db itself aside):
+ * everything else calls a repository. Types of the schema may be imported anywhere. */
+const queriesOutsideRepositories = {
+  patterns: [
+    { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: 'build queries in a repository*.ts file of the owning context' },
+    // SEARCH_LANGUAGES is a list, not a table: the schema builds one index per search language.
+    { group: ['@/server/db/schema', '@/server/db/schema/**', '**/db/schema', '**/db/schema/**'], allowTypeImports: true, allowImportNames: ['SEARCH_LANGUAGES'], message: 'tables are used in repository*.ts files only' },
+  ],
+};
+
 const useStoreTranslations = "use '@/components/i18n/use-translation' (decision 0022): i18next stays out of the browser";
 const restrictedImports = [
   { name: 'next/link', message: "use '@/components/common/store-link': it prefetches on intent, not on sight" },
@@ -38,6 +65,15 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layers, ...contextZones()] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/repository*.ts', 'server/**/repository/**', 'server/db/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', queriesOutsideRepositories] },
   },
   {
     // Links go through the store's own (intent prefetch, decision 0021); page translations

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { insertRefreshToken } from './repository';
+import { insertRefreshToken } from './repository-sign-in';
 import { hashToken, randomFamilyId, randomToken } from './secret-hashing';
 import { REFRESH_TOKEN_TTL_MS } from './sign-in-limits';
 

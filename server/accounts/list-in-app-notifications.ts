@@ -1,5 +1,6 @@
 import { getDb } from '../db/client';
-import { countUnreadNotifications, findCustomerById, listNotifications } from './repository';
+import { countUnreadNotifications, listNotifications } from './repository-notifications';
+import { findCustomerById } from './repository';
 import { accountGone } from './require-customer';
 import type { InAppNotifications } from '@/lib/contracts/accounts/customers-schemas';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { translateMailText } from '@/server/notifications/mail/translate-mail-text';
-import { insertNotification } from './repository';
+import { insertNotification } from './repository-notifications';
 
 export type CustomerNotice = { kind: 'welcome' } | { kind: 'email-changed'; newEmail: string };
 

@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { AppError } from '../http/app-error';
 import { issueRefreshToken } from './issue-refresh-token';
-import { claimRefreshToken, findRefreshToken, revokeRefreshTokenFamily } from './repository';
+import { claimRefreshToken, findRefreshToken, revokeRefreshTokenFamily } from './repository-sign-in';
 import { hashToken } from './secret-hashing';
 
 const SIGN_IN_AGAIN = 'Your session has ended. Please sign in again.';

@@ -1,5 +1,6 @@
 import { getDb } from '../db/client';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { loginVerificationMail } from './account-mails';
 import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
 import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
 import { ipRateLimitKey } from '@/server/http/rate-limit/client-ip';
@@ -7,7 +8,7 @@ import { purgeExpiredBuckets } from '@/server/http/rate-limit/purge-expired-buck
 import type { RateLimiter } from '@/server/http/rate-limit/rate-limiter';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { loginLink } from './login-link';
-import { deleteChallengesOlderThan, replaceChallenge } from './repository';
+import { deleteChallengesOlderThan, replaceChallenge } from './repository-sign-in';
 import type { LoginVerificationSent } from '@/lib/contracts/accounts/customers-schemas';
 import { hashCode, hashToken, randomCode, randomToken } from './secret-hashing';
 import {
@@ -56,7 +57,7 @@ export async function sendLoginVerification(input: SendLoginVerificationInput, l
   });
   await sendMail({
     to: input.email,
-    template: 'login-verification',
+    template: loginVerificationMail,
     language,
     data: { code, link: loginLink(input.locale, input.email, token), codeMinutes: LOGIN_CODE_TTL_MS / 60_000, linkMinutes: LOGIN_LINK_TTL_MS / 60_000 },
   });

@@ -1,6 +1,6 @@
 import { getDb } from '../db/client';
 import { cartAdoption, type CartAdoption } from './cart-adoption';
-import { findRefreshToken, revokeRefreshTokenFamily } from './repository';
+import { findRefreshToken, revokeRefreshTokenFamily } from './repository-sign-in';
 import type { SignOutAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { hashToken } from './secret-hashing';
 

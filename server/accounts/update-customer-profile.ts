@@ -2,6 +2,7 @@ import { getDb } from '../db/client';
 import { AppError, isAppError } from '../http/app-error';
 import { toAppError } from '../http/to-app-error';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { emailChangedMail } from './account-mails';
 import { isValidZipCode } from '@/lib/profile/zip-code';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/locales';
 import { notifyCustomer } from './notify-customer';
@@ -77,7 +78,7 @@ async function tellOldAddress(before: CustomerRecord, newEmail: string): Promise
   const language: Language = (LANGUAGES as readonly string[]).includes(before.language) ? (before.language as Language) : DEFAULT_LANGUAGE;
   try {
     await notifyCustomer(getDb(), before, { kind: 'email-changed', newEmail });
-    await sendMail({ to: before.email, template: 'email-changed', language, data: { newEmail } });
+    await sendMail({ to: before.email, template: emailChangedMail, language, data: { newEmail } });
   } catch (error) {
     console.error('[accounts] could not tell the old address about an e-mail change', isAppError(error) ? error.message : error);
   }

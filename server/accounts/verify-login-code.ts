@@ -1,6 +1,6 @@
 import { getDb } from '../db/client';
 import { AppError } from '../http/app-error';
-import { consumeChallenge, findLiveChallenge, takeCodeAttempt } from './repository';
+import { consumeChallenge, findLiveChallenge, takeCodeAttempt } from './repository-sign-in';
 import { digestsEqual, hashCode } from './secret-hashing';
 import { LOGIN_CODE_MAX_ATTEMPTS } from './sign-in-limits';
 

@@ -1,6 +1,6 @@
 import { getDb } from '../db/client';
 import { AppError } from '../http/app-error';
-import { consumeChallenge, findChallengeByLinkHash } from './repository';
+import { consumeChallenge, findChallengeByLinkHash } from './repository-sign-in';
 import { hashToken } from './secret-hashing';
 import { LOGIN_CODE_MAX_ATTEMPTS } from './sign-in-limits';
 

@@ -2,7 +2,8 @@ import { PRICE_BUCKET_EDGES, RATING_THRESHOLDS, VALUE_FACETS, type ValueFacet } 
 import type { ListingFilters } from '@/lib/catalog/listing-query';
 import type { Language } from '@/lib/i18n/locales';
 import { materialLabel } from './material-labels';
-import type { FacetRow, OptionLabel } from './repository';
+import type { FacetRow } from './repository';
+import type { OptionLabel } from './repository-quick-views';
 import type { FacetValue, ListingFacets, PriceBucket } from '@/lib/contracts/catalog/listing-schemas';
 
 export interface PriceBucketBounds {

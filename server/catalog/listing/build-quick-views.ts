@@ -2,7 +2,8 @@ import { isProductPurchasable } from '@/lib/catalog/product-availability';
 import type { VariantOptionName } from '@/server/db/schema';
 import { effectivePrice } from '../effective-price';
 import { availabilityFields } from './availability-fields';
-import type { ListingRow, OptionLabel, QuickViewSectionRow, QuickViewVariantRow } from './repository';
+import type { ListingRow } from './repository';
+import type { OptionLabel, QuickViewSectionRow, QuickViewVariantRow } from './repository-quick-views';
 import type { QuickView } from '@/lib/contracts/catalog/listing-schemas';
 
 /* Options in the order a shopper decides them: the look, then the frame, then the size. */

@@ -3,7 +3,7 @@ import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { listProducts } from './list-products';
-import { findCategory } from './repository';
+import { findCategory } from './repository-pages';
 import type { CategoryDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 /** A category with its facets (counted under the filters given) for the API; 404 when unknown. */

@@ -2,7 +2,7 @@ import { defaultListingQuery } from '@/lib/catalog/listing-query';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { listProducts, type ListProductsOutput } from './list-products';
-import { findCategory, type CategoryRow } from './repository';
+import { findCategory, type CategoryRow } from './repository-pages';
 
 export interface CategoryListing {
   category: Omit<CategoryRow, 'id'>;

@@ -2,7 +2,7 @@ import { defaultListingQuery } from '@/lib/catalog/listing-query';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { listProducts, type ListProductsOutput } from './list-products';
-import { findActiveVendor } from './repository';
+import { findActiveVendor } from './repository-pages';
 import type { VendorDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 export interface VendorStorefront {

@@ -1,7 +1,7 @@
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { findActiveVendor } from './repository';
+import { findActiveVendor } from './repository-pages';
 import type { VendorDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 /** An active vendor as the API shows it; 404 for an unknown or inactive one. */

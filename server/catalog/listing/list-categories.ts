@@ -1,7 +1,7 @@
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import type { CategorySummary } from '@/lib/contracts/catalog/catalog-schemas';
-import { listCategories as listCategoryRows } from './repository';
+import { listCategories as listCategoryRows } from './repository-pages';
 
 /** Every product category in menu order, named in the shopper's language. */
 export async function listCategories(input: { locale: Locale }): Promise<CategorySummary[]> {

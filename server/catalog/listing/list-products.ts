@@ -5,7 +5,8 @@ import { getDb } from '@/server/db/client';
 import { buildListingFacets, PRICE_BUCKETS } from './build-listing-facets';
 import { buildQuickViews } from './build-quick-views';
 import { collectionCriteria } from './collection-criteria';
-import { countListing, listFacetRows, listLabelIds, listListingRows, listOptionLabels, listQuickViewRows, type ListingCriteria } from './repository';
+import { countListing, listFacetRows, listLabelIds, listListingRows, type ListingCriteria } from './repository';
+import { listOptionLabels, listQuickViewRows } from './repository-quick-views';
 import type { ListingItem, ListingResult } from '@/lib/contracts/catalog/listing-schemas';
 import { toListingItem } from './to-listing-item';
 

@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { availabilityFields, flashSaleState } from './flash-sale-state';
 import { purchaseRefusal } from './purchase-refusal';
-import { findPurchaseFacts } from './repository';
+import { findPurchaseFacts } from './repository-purchase-facts';
 import { PRODUCT_CODE_PATTERN } from '@/lib/contracts/catalog/product-detail-schemas';
 
 export interface PurchaseCheck {

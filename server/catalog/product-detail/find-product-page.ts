@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/client';
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { RELATED_PRODUCTS_LIMIT } from './list-related-products';
 import { loadProductDetail } from './load-product-detail';
-import { categoryExists, listCategorySlugsOfProductSlug } from './repository';
+import { categoryExists, listCategorySlugsOfProductSlug } from './repository-paths';
 
 export type ProductPageResult =
   | { kind: 'found'; detail: ProductDetail; related: ProductCard[]; nextChangeAt: Date | null }

@@ -1,24 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { jsonColumn, runPrepared, statement, type StatementParam } from '@/server/db/prepared-statement';
-import {
-  categories,
-  flashSales,
-  productLabels,
-  productVariants,
-  products,
-  type ContentSectionBody,
-  type LanguageCode,
-  type ProductOptionChoiceRow,
-  type ProductOptionKind,
-  type VariantOptionName,
-  type CurrencyAmounts,
-  type LocalizedText,
-} from '@/server/db/schema';
+import type { ContentSectionBody, LanguageCode, ProductOptionChoiceRow, ProductOptionKind, VariantOptionName, CurrencyAmounts, LocalizedText } from '@/server/db/schema';
 
 /*
- * The only file of the product-detail use cases that touches the database; it returns plain
- * objects. A product page, whatever the product, is one statement (findProductPageRows); the
+ * With repository-*.ts beside it, the only files of product-detail that touch the database; they
+ * return plain objects. A product page, whatever the product, is one statement (findProductPageRows); the
  * purchase check is another.
  */
 
@@ -120,7 +106,7 @@ export interface ProductPageQuery {
   relatedLimit: number;
 }
 
-interface RawFlashSale {
+export interface RawFlashSale {
   id: number;
   version: number;
   percentOff: number;
@@ -147,7 +133,7 @@ interface RawPage {
   related: RelatedProductRow[] | null;
 }
 
-function flashSalesOf(raw: readonly RawFlashSale[] | null): FlashSaleRow[] {
+export function flashSalesOf(raw: readonly RawFlashSale[] | null): FlashSaleRow[] {
   return (raw ?? []).map((sale) => ({ ...sale, startsAt: new Date(sale.startsAt), endsAt: new Date(sale.endsAt) }));
 }
 
@@ -254,77 +240,4 @@ export async function findProductPageRows(db: Db, lookup: ProductLookup, query: 
     optionLabels: raw.optionLabels ?? [],
     related: (raw.related ?? []).map((card) => ({ ...card, ratingAverage: card.ratingAverage / 100 })),
   };
-}
-
-/** Categories in which a published product has this slug (for a product reached under the wrong category). */
-export async function listCategorySlugsOfProductSlug(db: Db, slug: string): Promise<string[]> {
-  const rows = await db
-    .select({ categorySlug: categories.slug })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, slug), eq(products.isPublished, true)));
-  return rows.map((row) => row.categorySlug);
-}
-
-export async function categoryExists(db: Db, slug: string): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1);
-  return row !== undefined;
-}
-
-export interface PurchaseFactsRow {
-  productId: number;
-  code: string;
-  isVendorProduct: boolean;
-  labels: number[];
-  flashSales: FlashSaleRow[];
-  variant: { id: number; stock: number } | null;
-}
-
-/** What deciding whether a variant can be bought needs, in one query. */
-export async function findPurchaseFacts(db: Db, productCode: string, variantId: number): Promise<PurchaseFactsRow | undefined> {
-  const labels = sql<unknown>`(select json_agg(${productLabels.labelId}) from ${productLabels} where ${productLabels.productId} = ${products.id})`;
-  const sales = sql<unknown>`(
-    select json_agg(json_build_object('id', ${flashSales.id}, 'version', ${flashSales.version}, 'percentOff', ${flashSales.percentOff},
-      'startsAt', ${flashSales.startsAt}, 'endsAt', ${flashSales.endsAt}, 'isActive', ${flashSales.isActive}))
-    from ${flashSales} where ${flashSales.productId} = ${products.id}
-  )`;
-  const [row] = await db
-    .select({
-      productId: products.id,
-      code: products.code,
-      isVendorProduct: products.isVendorProduct,
-      labels,
-      sales,
-      variantId: productVariants.id,
-      stock: productVariants.stock,
-    })
-    .from(products)
-    .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.id, variantId)))
-    .where(and(eq(products.code, productCode), eq(products.isPublished, true)))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    productId: row.productId,
-    code: row.code,
-    isVendorProduct: row.isVendorProduct,
-    labels: jsonColumn<number[] | null>(row.labels) ?? [],
-    flashSales: flashSalesOf(jsonColumn<RawFlashSale[] | null>(row.sales)),
-    variant: row.variantId !== null && row.stock !== null ? { id: row.variantId, stock: row.stock } : null,
-  };
-}
-
-export interface ProductPathRow {
-  categorySlug: string;
-  slug: string;
-}
-
-/** The best-selling published products, for pre-rendering at build time. */
-export async function listBestSellerPaths(db: Db, limit: number): Promise<ProductPathRow[]> {
-  return db
-    .select({ categorySlug: categories.slug, slug: products.slug })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.isPublished, true))
-    .orderBy(desc(products.soldCount), asc(products.id))
-    .limit(limit);
 }

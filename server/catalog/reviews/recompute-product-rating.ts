@@ -1,8 +1,7 @@
-import type { Db } from '@/server/db/client';
 import { averageX100Of, totalOf } from './rating-math';
 import { lockProduct, starCountsOf, writeProductRating } from './repository';
+import type { Tx } from '@/server/db/db-or-tx';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Sets products.rating_average_x100 and review_count from the approved reviews and earlier

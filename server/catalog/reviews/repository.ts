@@ -1,16 +1,14 @@
-import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
 import type { Db } from '@/server/db/client';
-import { customers } from '@/server/db/schema/accounts/customers';
 import { products } from '@/server/db/schema/catalog/catalog';
-import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { reviewImages, reviewRatingBaselines, reviews, reviewVotes, type ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
-import { NON_PURCHASE_LINE_STATUSES, PURCHASE_ORDER_STATUSES } from './purchase-statuses';
 import type { StarCounts } from './rating-math';
+import type { Tx } from '@/server/db/db-or-tx';
 
-/* The reviews module's door to the database. Orders are only read, to prove a purchase. */
+/* The reviews module's door to the database. Purchases and names are asked of ordering and
+ * accounts (reviewer-facts.ts), never read here. */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 export interface ReviewProductRow {
@@ -142,25 +140,6 @@ export async function lockProduct(db: Executor, productId: number): Promise<{ id
   return row ? { id: Number(row.id), code: String(row.code) } : undefined;
 }
 
-/** The customer's newest order that proves a purchase of the product, if any. */
-export async function findPurchaseOrderId(db: Executor, customerId: number, productId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        inArray(orders.status, [...PURCHASE_ORDER_STATUSES]),
-        eq(orderLines.productId, productId),
-        notInArray(orderLines.status, [...NON_PURCHASE_LINE_STATUSES]),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
-  return row?.id;
-}
-
 export async function findOwnReview(db: Executor, customerId: number, productId: number) {
   const [row] = await db
     .select({ id: reviews.id, rating: reviews.rating, title: reviews.title, moderationStatus: reviews.moderationStatus })
@@ -177,11 +156,6 @@ export async function listVotedReviewIds(db: Executor, customerId: number, produ
     .where(and(eq(reviewVotes.customerId, customerId), eq(reviews.productId, productId)))
     .orderBy(asc(reviewVotes.reviewId));
   return rows.map((row) => row.id);
-}
-
-export async function findCustomerName(db: Executor, customerId: number): Promise<{ fullname: string } | undefined> {
-  const [row] = await db.select({ fullname: customers.fullname }).from(customers).where(eq(customers.id, customerId));
-  return row;
 }
 
 export async function insertReview(tx: Tx, values: typeof reviews.$inferInsert): Promise<{ id: number }> {

@@ -5,7 +5,8 @@ import { toAppError } from '@/server/http/to-app-error';
 import { authorDisplayName } from './author-display-name';
 import { findReviewProduct } from './find-review-product';
 import { prepareReviewImages, type PreparedReviewImage } from './prepare-review-images';
-import { findCustomerName, findOwnReview, findPurchaseOrderId, insertReview, insertReviewImages } from './repository';
+import { findOwnReview, insertReview, insertReviewImages } from './repository';
+import type { ReviewerFacts } from './reviewer-facts';
 import type { WriteReviewBody } from '@/lib/contracts/catalog/reviews-schemas';
 import { reviewVideoOf } from '@/lib/media/review-video';
 import { getFileStorage } from './storage/get-file-storage';
@@ -47,16 +48,16 @@ async function removeFiles(storage: FileStorage, keys: readonly string[]): Promi
  * removed again if the rows cannot be (a concurrent second review, a database failure), so a
  * refused review leaves neither rows nor files.
  */
-export async function writeReview(input: WriteReviewInput): Promise<WrittenReview> {
+export async function writeReview(input: WriteReviewInput, facts: ReviewerFacts): Promise<WrittenReview> {
   const db = getDb();
   const product = await findReviewProduct(db, input.code);
   const [own, orderId, customer] = await Promise.all([
     findOwnReview(db, input.customerId, product.id),
-    findPurchaseOrderId(db, input.customerId, product.id),
-    findCustomerName(db, input.customerId),
+    facts.purchaseOrderId(db, input.customerId, product.id),
+    facts.customerName(db, input.customerId),
   ]);
   if (own) throw new AppError('CONFLICT', ALREADY_REVIEWED_MESSAGE);
-  if (orderId === undefined || !customer) throw new AppError('FORBIDDEN', NOT_PURCHASED_MESSAGE);
+  if (orderId === undefined || customer === undefined) throw new AppError('FORBIDDEN', NOT_PURCHASED_MESSAGE);
 
   const images = await prepareReviewImages(product.id, input.images);
   const storage = input.storage ?? getFileStorage();
@@ -68,7 +69,7 @@ export async function writeReview(input: WriteReviewInput): Promise<WrittenRevie
         productId: product.id,
         customerId: input.customerId,
         orderId,
-        authorName: authorDisplayName(customer.fullname),
+        authorName: authorDisplayName(customer),
         rating: input.rating,
         title: input.title,
         body: input.body,

@@ -1,6 +1,6 @@
 import { getDb, type Db } from '@/server/db/client';
 import { editDistance } from './edit-distance';
-import { wordStats, type WordStat } from './repository';
+import { wordStats, type WordStat } from './repository-words';
 import type { SearchLanguage } from './search-language';
 import { vocabularyOf, type Vocabulary } from './vocabulary-cache';
 

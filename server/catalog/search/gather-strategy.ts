@@ -1,5 +1,5 @@
-import { SEARCH_HEAD_DOCUMENTS } from './document-sql';
-import type { GatherStrategy } from './search-sql';
+import { SEARCH_HEAD_DOCUMENTS } from './repository-document-sql';
+import type { GatherStrategy } from './repository-search-sql';
 
 /*
  * Costs per row, in microseconds, fitted on the 100,000-product bench catalog (PostgreSQL, warm

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { listOptionLabels, type OptionLabelRow } from './repository';
+import { listOptionLabels, type OptionLabelRow } from './repository-texts';
 import type { SearchLanguage } from './search-language';
 
 /* Option labels ("walnut" → "Noyer") name the colour and size facets of every search and change

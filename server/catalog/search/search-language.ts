@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import type { LanguageCode } from '@/server/db/schema';
 
@@ -18,18 +17,4 @@ export function isSearchLanguage(value: string): value is SearchLanguage {
 /** A language the index has, or the default one. */
 export function searchLanguageOf(language: string): SearchLanguage {
   return isSearchLanguage(language) ? language : 'en';
-}
-
-/*
- * Both are written into the SQL text rather than bound as parameters: the per-language partial
- * indexes are only chosen when the planner sees the literal, and both come from the fixed lists
- * above, never from input.
- */
-export function configSql(language: SearchLanguage): SQL {
-  return sql.raw(`'${TEXT_SEARCH_CONFIG[language]}'::regconfig`);
-}
-
-export function languageSql(language: SearchLanguage): SQL {
-  if (!isSearchLanguage(language)) throw new Error(`Not a search language: ${String(language)}`);
-  return sql.raw(`'${language}'`);
 }

@@ -17,15 +17,9 @@ import { getDb, type Db } from '@/server/db/client';
 import { correctQuery } from './correct-query';
 import { chooseGatherStrategy } from './gather-strategy';
 import { optionLabelsOf } from './option-label-cache';
-import {
-  findSearchPage,
-  findSimilarNames,
-  listMatchingWords,
-  listProductTexts,
-  wordStats,
-  type QueryWordStats,
-  type SearchPageRows,
-} from './repository';
+import { findSearchPage, findSimilarNames, type SearchPageRows } from './repository-search';
+import { listMatchingWords, listProductTexts } from './repository-texts';
+import { wordStats, type QueryWordStats } from './repository-words';
 import type { SearchItem, SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchLanguageOf, type SearchLanguage } from './search-language';
 

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
-import { listVocabulary, readIndexState, type VocabularyTerm } from './repository';
+import { listVocabulary, type VocabularyTerm } from './repository-words';
+import { readIndexState } from './repository';
 import type { SearchLanguage } from './search-language';
 
 export interface Vocabulary {

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/i18n/locales';
-import { MAIL_TEMPLATES, type MailBlock, type MailTemplateData, type MailTemplateName } from './mail-templates';
+import type { MailBlock, MailTemplate } from './mail-content';
 import { mailTranslator, type MailTranslate } from './mail-translations';
 
 export interface RenderedMail {
@@ -9,9 +9,9 @@ export interface RenderedMail {
 }
 
 /** Subject, plain text and HTML of a template in a language. */
-export function renderMail<T extends MailTemplateName>(template: T, language: Language, data: MailTemplateData[T]): RenderedMail {
+export function renderMail<T>(template: MailTemplate<T>, language: Language, data: T): RenderedMail {
   const t = mailTranslator(language);
-  const content = MAIL_TEMPLATES[template].compose(t, data);
+  const content = template.compose(t, data);
   return {
     subject: content.subject,
     text: renderText(t, content.blocks),

@@ -1,16 +1,17 @@
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { Language } from '@/lib/i18n/locales';
-import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './mail-templates';
+import type { MailTemplate } from './mail-content';
 import { renderMail } from './render-mail';
 import { recordMail } from './repository';
 import { smtpFrom, smtpTransport } from './smtp-transport';
 
-export interface MailRequest<T extends MailTemplateName> {
+export interface MailRequest<T> {
   to: string;
-  template: T;
+  /** Composed by the context the mail is about; notifications only renders and delivers it. */
+  template: MailTemplate<T>;
   language: Language;
-  data: MailTemplateData[T];
+  data: T;
 }
 
 export interface SentMail {
@@ -23,9 +24,9 @@ export interface SentMail {
  * development outbox (the mail_outbox table, read at /dev/mailbox) with a one-line log outside
  * production. An SMTP failure is a 503: the caller's request did not achieve its purpose.
  */
-export async function sendMail<T extends MailTemplateName>(request: MailRequest<T>): Promise<SentMail> {
+export async function sendMail<T>(request: MailRequest<T>): Promise<SentMail> {
   const rendered = renderMail(request.template, request.language, request.data);
-  const base = { toAddress: request.to, subject: rendered.subject, language: request.language, template: request.template };
+  const base = { toAddress: request.to, subject: rendered.subject, language: request.language, template: request.template.name };
   const smtpUrl = process.env.SMTP_URL?.trim();
 
   if (smtpUrl) {
@@ -45,13 +46,13 @@ export async function sendMail<T extends MailTemplateName>(request: MailRequest<
   return { id, transport: 'outbox' };
 }
 
-function logOutboxMail<T extends MailTemplateName>(request: MailRequest<T>): void {
+function logOutboxMail<T>(request: MailRequest<T>): void {
   if (process.env.NODE_ENV === 'production') {
-    console.warn(`[mail] SMTP_URL is not set: a "${request.template}" mail was kept in the outbox and not delivered.`);
+    console.warn(`[mail] SMTP_URL is not set: a "${request.template.name}" mail was kept in the outbox and not delivered.`);
     return;
   }
-  const fields = (MAIL_TEMPLATES[request.template].logFields as readonly string[])
+  const fields = (request.template.logFields as readonly string[])
     .map((field) => `${field}=${String((request.data as Record<string, unknown>)[field])}`)
     .join(' ');
-  console.info(`[mail] outbox → ${request.to} (${request.template}, ${request.language}) ${fields}`);
+  console.info(`[mail] outbox → ${request.to} (${request.template.name}, ${request.language}) ${fields}`);
 }

@@ -9,6 +9,7 @@ import { confirmLink, unsubscribeLink } from './newsletter-links';
 import { CONFIRM_TOKEN_TTL_MS, SUBSCRIBE_COOLDOWN, SUBSCRIBE_LIMIT_PER_EMAIL, SUBSCRIBE_LIMIT_PER_IP } from './newsletter-limits';
 import { hashNewsletterToken, randomNewsletterToken } from './newsletter-token';
 import { issueSubscriptionToken } from './repository';
+import { newsletterConfirmationMail } from './newsletter-confirmation-mail';
 import type { SubscriptionRequested } from '@/lib/contracts/notifications/newsletter-schemas';
 
 export interface SubscribeToNewsletterInput {
@@ -32,7 +33,7 @@ export async function subscribeToNewsletter(input: SubscribeToNewsletterInput, l
   await issueSubscriptionToken(getDb(), { email: input.email, locale: input.locale, tokenHash: hashNewsletterToken(token) });
   await sendMail({
     to: input.email,
-    template: 'newsletter-confirmation',
+    template: newsletterConfirmationMail,
     language: languageOfLocale(input.locale),
     data: { confirmLink: confirmLink(input.locale, token), unsubscribeLink: unsubscribeLink(input.locale, token), days: CONFIRM_TOKEN_TTL_MS / 86_400_000 },
   });

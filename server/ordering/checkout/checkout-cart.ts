@@ -1,5 +1,5 @@
 import { cartOwnerOf, findCartOf } from '@/server/pricing/cart/cart-owner';
-import type { CartRow } from '@/server/pricing/cart/repository';
+import type { CartRow } from '@/server/pricing/cart/cart-records';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';

@@ -5,7 +5,8 @@ import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schem
 import { loadCartProducts } from '@/server/pricing/cart/load-cart-products';
 import { priceCart } from '@/server/pricing/cart/price-cart';
 import { loadCartDeals } from '@/server/pricing/deals/load-cart-deals';
-import { listCartLines, type CartLineRow, type CartRow } from '@/server/pricing/cart/repository';
+import type { CartLineRow, CartRow } from '@/server/pricing/cart/cart-records';
+import { loadCartLines } from '@/server/pricing/cart/load-cart-lines';
 import { creditBalance } from '@/server/ordering/credit/repository';
 import { getDb } from '@/server/db/client';
 import { findPromoCode } from '@/server/pricing/promotions/find-promo-code';
@@ -37,7 +38,7 @@ export interface CheckoutQuote {
 export async function quoteCheckout(cartRow: CartRow, input: { language: Language; customerId: number | null; now: Date }): Promise<CheckoutQuote> {
   const db = getDb();
   const [lines, checkout, balance, promotion] = await Promise.all([
-    listCartLines(db, cartRow.id),
+    loadCartLines(db, cartRow.id),
     findCheckout(db, cartRow.id),
     input.customerId === null ? Promise.resolve(0) : creditBalance(db, input.customerId, cartRow.currency),
     cartRow.promotionCode ? findPromoCode({ code: cartRow.promotionCode }) : Promise.resolve(null),

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import type { CheckoutQuote } from './checkout-quote';
 import { checkoutPaymentProvider } from './payment-gateway';
 import { paymentMethodOffers } from './payment-method-offers';
-import { listSavedCards } from './saved-cards';
+import { listSavedCards } from './repository-saved-cards';
 
 /** The answer of every /v1/checkout call, from a quote. */
 export async function toCheckoutState(quote: CheckoutQuote, customerId: number | null): Promise<CheckoutState> {

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { getDb } from '@/server/db/client';
-import { payments } from '@/server/db/schema/ordering/payments';
 import { AppError } from '@/server/http/app-error';
-import { findOrderById, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
+import { findOrderById, findPaymentWithReference, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
 import { toPaymentView } from '@/server/ordering/orders/to-order-view';
 import { PLACEHOLDER_REFERENCE_PREFIX } from './record-payment-result';
 
 /** A payment by the provider's reference, with its order; placeholders of unanswered calls are never found. */
 export async function findPaymentAndOrder(db: DbOrTx, reference: string): Promise<{ payment: PaymentRow; order: OrderRow }> {
-  const [payment] = reference.startsWith(PLACEHOLDER_REFERENCE_PREFIX) ? [] : await db.select().from(payments).where(eq(payments.providerReference, reference)).limit(1);
+  const payment = reference.startsWith(PLACEHOLDER_REFERENCE_PREFIX) ? undefined : await findPaymentWithReference(db, reference);
   const order = payment && (await findOrderById(db, payment.orderId));
   if (!payment || !order) throw new AppError('NOT_FOUND', 'There is no payment with this reference.');
   return { payment, order };

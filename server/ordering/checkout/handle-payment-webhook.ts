@@ -1,12 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { paymentWebhookEvents, payments, type PaymentNextAction, type PaymentStatus } from '@/server/db/schema/ordering/payments';
+import type { PaymentNextAction, PaymentStatus } from '@/server/db/schema/ordering/payments';
 import { sendOrderConfirmation } from '@/server/ordering/orders/send-order-confirmation';
 import type { PaymentEvent, PaymentResult } from '@/server/ordering/payments/payment-provider';
 import { canMovePaymentStatus } from '@/server/ordering/payments/payment-status';
 import { lockOrder, type PaymentRow } from '@/server/ordering/orders/repository';
 import { checkoutPaymentProvider } from './payment-gateway';
 import { applyPaymentResult, type RecordedPayment } from './record-payment-result';
+import { claimWebhookEvent, findPaymentOfReference, latestAppliedSequence, lockPaymentRow, markWebhookOutcome, setPaymentNextAction, setPaymentRefunded } from './repository-webhooks';
 
 /*
  * POST /v1/payments/webhooks/test. The provider verifies the signature of the raw body; then, in
@@ -54,52 +54,29 @@ export async function handlePaymentWebhook(rawBody: string, headers: Record<stri
   let lateCapture: { reference: string; amount: number } | null = null;
 
   const outcome = await getDb().transaction(async (tx): Promise<WebhookOutcome> => {
-    const claimed = await tx
-      .insert(paymentWebhookEvents)
-      .values({ provider: provider.name, eventId: event.eventId, type: event.type, providerReference: event.reference, payload: event, outcome: 'applied' })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentWebhookEvents.eventId });
-    if (claimed.length === 0) return 'duplicate';
+    const claimed = await claimWebhookEvent(tx, { provider: provider.name, eventId: event.eventId, type: event.type, providerReference: event.reference, payload: event, outcome: 'applied' });
+    if (!claimed) return 'duplicate';
     const mark = async (value: WebhookOutcome) => {
-      await tx
-        .update(paymentWebhookEvents)
-        .set({ outcome: value })
-        .where(and(eq(paymentWebhookEvents.provider, provider.name), eq(paymentWebhookEvents.eventId, event.eventId)));
+      await markWebhookOutcome(tx, provider.name, event.eventId, value);
       return value;
     };
 
-    const [found] = await tx
-      .select({ id: payments.id, orderId: payments.orderId })
-      .from(payments)
-      .where(and(eq(payments.provider, provider.name), eq(payments.providerReference, event.reference)));
+    const found = await findPaymentOfReference(tx, provider.name, event.reference);
     if (!found) return mark('ignored_unknown');
     // The order's row lock first, then the payment's: the order every writer takes them in (place
     // order, reconciliation, refunds), so a webhook and a checkout of one order cannot deadlock.
     await lockOrder(tx, found.orderId);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update');
+    const payment = await lockPaymentRow(tx, found.id);
     if (!payment) return mark('ignored_unknown');
 
-    const [latest] = await tx
-      .select({ sequence: sql<number | null>`max((${paymentWebhookEvents.payload}->>'sequence')::int)` })
-      .from(paymentWebhookEvents)
-      .where(
-        and(
-          eq(paymentWebhookEvents.provider, provider.name),
-          eq(paymentWebhookEvents.providerReference, event.reference),
-          eq(paymentWebhookEvents.outcome, 'applied'),
-          ne(paymentWebhookEvents.eventId, event.eventId),
-        ),
-      );
-    if (latest?.sequence !== null && latest?.sequence !== undefined && event.sequence <= latest.sequence) return mark('ignored_stale');
+    const latest = await latestAppliedSequence(tx, provider.name, event.reference, event.eventId);
+    if (latest !== null && event.sequence <= latest) return mark('ignored_stale');
 
     if (event.type === 'payment.confirmation') {
       const action = payment.nextAction as PaymentNextAction | null;
       const confirmations = typeof event.data.confirmations === 'number' ? event.data.confirmations : null;
       if (payment.status !== 'pending' || action?.type !== 'crypto' || confirmations === null || confirmations <= action.confirmations) return mark('ignored_stale');
-      await tx
-        .update(payments)
-        .set({ nextAction: { ...action, confirmations }, updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await setPaymentNextAction(tx, payment.id, { ...action, confirmations });
       return 'applied';
     }
 
@@ -112,10 +89,7 @@ export async function handlePaymentWebhook(rawBody: string, headers: Record<stri
     if (status === null || (status !== payment.status && !canMovePaymentStatus(payment.status, status)) || status === payment.status) return mark('ignored_stale');
     if (status === 'refunded' || status === 'partially_refunded') {
       const refunded = typeof event.data.refunded_amount === 'number' ? event.data.refunded_amount : payment.capturedAmount;
-      await tx
-        .update(payments)
-        .set({ status, refundedAmount: Math.min(refunded, payment.capturedAmount), updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+      await setPaymentRefunded(tx, payment.id, status, Math.min(refunded, payment.capturedAmount));
       return 'applied';
     }
     recorded = await applyPaymentResult(tx, {

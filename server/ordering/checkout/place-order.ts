@@ -12,7 +12,7 @@ import { checkoutPaymentProvider, STORE_CREDIT_PROVIDER } from './payment-gatewa
 import { startPaymentReconciler } from './payment-reconciler';
 import { findOrdersOfAttempt } from './repository';
 import { reserveOrder } from './reserve-order';
-import { findSavedCardToken } from './saved-cards';
+import { findSavedCardToken } from './repository-saved-cards';
 
 /*
  * POST /v1/checkout/place-order (issue 5 item 4): exactly one order per cart and per key.

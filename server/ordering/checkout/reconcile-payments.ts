@@ -1,13 +1,12 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema/ordering/orders';
 import { retryPendingRefunds } from '@/server/ordering/order-requests/settle-refunds';
 import { findLatestPayment, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
 import { sendOrderConfirmation } from '@/server/ordering/orders/send-order-confirmation';
 import type { PaymentProvider, PaymentResult } from '@/server/ordering/payments/payment-provider';
 import { checkoutPaymentProvider, STORE_CREDIT_PROVIDER } from './payment-gateway';
 import { settlePayment } from './place-order-answer';
+import { listExpiredHolds, listStuckOrders, listUnmailedPaidOrderIds } from './repository-reconciliation';
 
 /*
  * Mends what a crash or a lost answer left behind (issue 5 item 4), by asking the provider,
@@ -89,33 +88,19 @@ export async function reconcilePayments(options: ReconcileOptions = {}): Promise
   const db = getDb();
   const summary: ReconcileSummary = { examined: 0, paid: 0, pending: 0, released: 0, mailed: 0, refundsRetried: 0, refundsSettled: 0 };
 
-  const stuck = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, ORDER_STATUS.PENDING), lt(orders.createdAt, new Date(now.getTime() - (options.stuckAfterMs ?? STUCK_AFTER_MS)))))
-    .orderBy(orders.id)
-    .limit(limit);
+  const stuck = await listStuckOrders(db, new Date(now.getTime() - (options.stuckAfterMs ?? STUCK_AFTER_MS)), limit);
   for (const order of stuck) {
     summary.examined += 1;
     await resolveStuck(order, provider, now, summary);
   }
 
-  const expired = await db
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.status, [ORDER_STATUS.PAYMENT_PENDING, ORDER_STATUS.ACH_PENDING]), lt(orders.reservationExpiresAt, now)))
-    .orderBy(orders.id)
-    .limit(limit);
+  const expired = await listExpiredHolds(db, now, limit);
   for (const order of expired) {
     summary.examined += 1;
     await resolveExpired(order, provider, now, summary);
   }
 
-  const unmailed = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(isNull(orders.confirmationSentAt), sql`${orders.paidAt} is not null`, lt(orders.paidAt, new Date(now.getTime() - 60_000))))
-    .limit(limit);
+  const unmailed = await listUnmailedPaidOrderIds(db, new Date(now.getTime() - 60_000), limit);
   for (const { id } of unmailed) if (await sendOrderConfirmation(id)) summary.mailed += 1;
 
   const refunds = await retryPendingRefunds(now, { limit, provider });

@@ -1,18 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/constants/order-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { getDb } from '@/server/db/client';
-import { carts } from '@/server/db/schema/pricing/cart';
 import type { OrderActor } from '@/server/db/schema/ordering/orders';
-import { payments, type PaymentStatus } from '@/server/db/schema/ordering/payments';
+import type { PaymentStatus } from '@/server/db/schema/ordering/payments';
+import { closeCart } from '@/server/pricing/cart/close-cart';
 import { changeOrderStatus } from '@/server/ordering/orders/order-transitions';
 import type { OrderRow, PaymentRow } from '@/server/ordering/orders/repository';
 import type { PaymentResult } from '@/server/ordering/payments/payment-provider';
 import { canMovePaymentStatus } from '@/server/ordering/payments/payment-status';
 import { releaseOrderHold } from './release-order-hold';
-import { lockOrderWithLatestPayment } from './repository';
-import { saveCard } from './saved-cards';
+import { lockOrderWithLatestPayment, savePaymentResult } from './repository';
+import { saveCard } from './repository-saved-cards';
 
 /*
  * Writes what the provider said about an order's payment and moves the order to match, in one
@@ -98,23 +97,20 @@ export async function applyPaymentResult(tx: DbOrTx, input: RecordPaymentInput):
   // A paid order, or one waiting on a transfer, is placed: its cart is done. A redirect step
   // keeps the cart open, so a shopper who abandons it can pay another way. The cart is closed
   // by the payment's own UPDATE (a data-modifying CTE): one round trip less under the lock.
-  const closeCart = tx
-    .$with('checked_out_cart')
-    .as(tx.update(carts).set({ checkedOutAt: now, updatedAt: sql`now()` }).where(and(eq(carts.id, order.cartId), isNull(carts.checkedOutAt))));
-  const [updatedPayment] = await tx
-    .with(...(orderMoves && (paid || result.status === 'pending') ? [closeCart] : []))
-    .update(payments)
-    .set({
+  const closesCart = orderMoves && (paid || result.status === 'pending');
+  const updatedPayment = await savePaymentResult(
+    tx,
+    payment.id,
+    {
       providerReference: result.reference,
       status: result.status,
       capturedAmount: result.capturedAmount,
       nextAction: result.nextAction,
       displayLabel: result.displayLabel || payment.displayLabel,
       failureReason: result.failureReason,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
+    },
+    closesCart ? [closeCart(tx, order.cartId, now)] : [],
+  );
 
   if (target === null || !orderMoves) {
     // Money taken for an order that is no longer waiting for it and already gave its hold back.

@@ -1,10 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
+import { putBackStock } from '@/server/catalog/stock/put-back-stock';
 import { addCreditEntry } from '@/server/ordering/credit/repository';
-import { releasePromoCodeUse } from '@/server/pricing/promotions/repository';
-import { productVariants } from '@/server/db/schema/catalog/catalog';
-import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import type { OrderRow } from '@/server/ordering/orders/repository';
+import { releasePromoCodeUse } from '@/server/pricing/promotions/release-promo-code-use';
+import { listHeldStock, markOrderHoldReleased } from './repository';
 
 /**
  * Gives back what an unpaid order held: its stock, the store credit it spent and its use of the
@@ -17,16 +16,11 @@ export async function releaseOrderHold(tx: DbOrTx, order: OrderRow, now: Date): 
   if (order.creditApplied > 0 && order.customerId !== null) {
     await addCreditEntry(tx, { customerId: order.customerId, currency: order.currency, amount: order.creditApplied, reason: 'order_released', orderId: order.id, note: order.code });
   }
-  const held = await tx
-    .select({ variantId: orderLines.variantId, reserved: sql<number>`sum(${orderLines.reservedQuantity})::int` })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), gt(orderLines.reservedQuantity, 0)))
-    .groupBy(orderLines.variantId)
-    .orderBy(orderLines.variantId);
+  const held = await listHeldStock(tx, order.id);
   for (const { variantId, reserved } of held) {
     if (variantId === null || reserved <= 0) continue;
-    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${reserved}` }).where(eq(productVariants.id, variantId));
+    await putBackStock(tx, variantId, reserved);
   }
   if (order.promotionCode && order.discount > 0) await releasePromoCodeUse(tx, order.promotionCode);
-  await tx.update(orders).set({ stockReleasedAt: now, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await markOrderHoldReleased(tx, order.id, now);
 }

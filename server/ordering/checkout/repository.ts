@@ -1,7 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import { and, desc, eq, gt, or, sql, type WithSubquery } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { cartCheckouts } from '@/server/db/schema/ordering/checkout';
-import { orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
+import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 import { payments } from '@/server/db/schema/ordering/payments';
 import { CART_FREEING_STATUSES, type OrderRow, type PaymentRow } from '@/server/ordering/orders/repository';
 
@@ -75,5 +75,32 @@ export async function lockOrderWithLatestPayment(tx: DbOrTx, orderId: number): P
     .orderBy(desc(payments.id))
     .limit(1)
     .for('update', { of: orders });
+  return row;
+}
+
+/** The units an order's lines hold, by variant in ascending id order (the stock lock order). */
+export async function listHeldStock(tx: DbOrTx, orderId: number): Promise<{ variantId: number | null; reserved: number }[]> {
+  return tx
+    .select({ variantId: orderLines.variantId, reserved: sql<number>`sum(${orderLines.reservedQuantity})::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), gt(orderLines.reservedQuantity, 0)))
+    .groupBy(orderLines.variantId)
+    .orderBy(orderLines.variantId);
+}
+
+export async function markOrderHoldReleased(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
+  await tx.update(orders).set({ stockReleasedAt: now, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+export type PaymentResultValues = Pick<typeof payments.$inferInsert, 'providerReference' | 'status' | 'capturedAmount' | 'nextAction' | 'displayLabel' | 'failureReason'>;
+
+/** Writes what the provider answered; `along` are statements that run in the same round trip. */
+export async function savePaymentResult(tx: DbOrTx, paymentId: number, values: PaymentResultValues, along: WithSubquery[]): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .with(...along)
+    .update(payments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId))
+    .returning();
   return row;
 }

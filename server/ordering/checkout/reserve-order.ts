@@ -1,19 +1,20 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Locale } from '@/lib/i18n/locales';
 import { lineAvailability, stockRefusal, variantQuantityLimit } from '@/server/pricing/cart/line-stock';
-import { addCreditEntry, creditBalance, lockCustomerCredit } from '@/server/ordering/credit/repository';
+import { lockCustomerCredit } from '@/server/ordering/credit/lock-customer-credit';
+import { addCreditEntry, creditBalance } from '@/server/ordering/credit/repository';
+import { lockVariantStock } from '@/server/catalog/stock/lock-variant-stock';
+import { takeStock } from '@/server/catalog/stock/take-stock';
 import { getDb } from '@/server/db/client';
-import { promoCodes } from '@/server/db/schema/pricing/cart';
-import { productVariants } from '@/server/db/schema/catalog/catalog';
-import { orderHistory, orderLines, orders } from '@/server/db/schema/ordering/orders';
-import { payments } from '@/server/db/schema/ordering/payments';
 import { AppError } from '@/server/http/app-error';
 import { newOrderCode } from '@/server/ordering/orders/order-code';
 import type { OrderLineRow, OrderRow, PaymentRow } from '@/server/ordering/orders/repository';
 import type { CheckoutQuote } from './checkout-quote';
+import { redeemPromoCode } from '@/server/pricing/promotions/redeem-promo-code';
 import { PLACEHOLDER_REFERENCE_PREFIX } from './record-payment-result';
+import { findOrderOfAttempt, insertFirstPayment, insertOrderLines, insertPendingOrder } from './repository-reservation';
+import type { Tx } from '@/server/db/db-or-tx';
 
 /*
  * Place-order's first transaction: everything that must be true together before anyone is asked
@@ -49,16 +50,9 @@ export async function reserveOrder(input: ReserveOrderInput): Promise<ReserveOrd
     if (result.kind === 'reserved' || attempt >= MAX_CODE_ATTEMPTS) return result;
     // Nothing was written: either this cart or key already has an order (the caller finds it),
     // or the random code was taken, in which case another draw is made.
-    const [byKeyOrCart] = await getDb()
-      .select({ id: orders.id })
-      .from(orders)
-      .where(or(eq(orders.idempotencyKey, input.idempotencyKey), and(eq(orders.cartId, input.quote.cartRow.id), sql`${orders.status} not in (19, 27)`)))
-      .limit(1);
-    if (byKeyOrCart) return result;
+    if (await findOrderOfAttempt(getDb(), input.idempotencyKey, input.quote.cartRow.id)) return result;
   }
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): Promise<ReserveOrderResult> {
   const { quote, now } = input;
@@ -68,39 +62,35 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
   if (!shippingAddress || !shipping || !checkout.email) throw new AppError('UNPROCESSABLE', 'The checkout is not complete.');
 
   const promotionApplied = quote.promotion !== null && quote.cart.promotion?.status === 'applied' && totals.total_discount_price > 0;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      code,
-      cartId: cartRow.id,
-      idempotencyKey: input.idempotencyKey,
-      customerId: input.customerId,
-      email: checkout.email,
-      locale: input.locale,
-      currency: cartRow.currency,
-      status: ORDER_STATUS.PENDING,
-      subtotal: totals.total_product_price,
-      discount: totals.total_discount_price,
-      creditApplied: totals.applied_credit_amount,
-      shippingPrice: totals.shipping_price,
-      tax: totals.total_tax,
-      taxMode: totals.tax_mode === 'included' ? 'included' : 'added',
-      total: totals.total_amount,
-      shippingAddress,
-      billingAddress: checkout.billingAddress ?? shippingAddress,
-      shippingOption: shipping.code,
-      shippingDate: shipping.requires_date ? checkout.shippingDate : null,
-      estimatedDeliveryFrom: shipping.estimated_delivery_from,
-      estimatedDeliveryTo: shipping.estimated_delivery_to,
-      paymentMethodId: input.methodId,
-      paymentOption: input.paymentOption,
-      promotionCode: promotionApplied ? (quote.promotion?.code ?? null) : null,
-      rid: cartRow.rid,
-      ranMid: cartRow.ranMid,
-      reservationExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const order = await insertPendingOrder(tx, {
+    code,
+    cartId: cartRow.id,
+    idempotencyKey: input.idempotencyKey,
+    customerId: input.customerId,
+    email: checkout.email,
+    locale: input.locale,
+    currency: cartRow.currency,
+    status: ORDER_STATUS.PENDING,
+    subtotal: totals.total_product_price,
+    discount: totals.total_discount_price,
+    creditApplied: totals.applied_credit_amount,
+    shippingPrice: totals.shipping_price,
+    tax: totals.total_tax,
+    taxMode: totals.tax_mode === 'included' ? 'included' : 'added',
+    total: totals.total_amount,
+    shippingAddress,
+    billingAddress: checkout.billingAddress ?? shippingAddress,
+    shippingOption: shipping.code,
+    shippingDate: shipping.requires_date ? checkout.shippingDate : null,
+    estimatedDeliveryFrom: shipping.estimated_delivery_from,
+    estimatedDeliveryTo: shipping.estimated_delivery_to,
+    paymentMethodId: input.methodId,
+    paymentOption: input.paymentOption,
+    promotionCode: promotionApplied ? (quote.promotion?.code ?? null) : null,
+    rid: cartRow.rid,
+    ranMid: cartRow.ranMid,
+    reservationExpiresAt: new Date(now.getTime() + PAYMENT_HOLD_MS),
+  });
   if (!order) return { kind: 'conflict' };
 
   if (totals.applied_credit_amount > 0 && input.customerId !== null) {
@@ -115,12 +105,7 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
   const reserved = await reserveStock(tx, quote);
 
   if (promotionApplied && quote.promotion) {
-    const used = await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(and(eq(promoCodes.code, quote.promotion.code), or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses))))
-      .returning({ code: promoCodes.code });
-    if (used.length === 0) throw new AppError('UNPROCESSABLE', `The promo code ${quote.promotion.code} has just been used up. Remove it to place the order.`);
+    if (!(await redeemPromoCode(tx, quote.promotion.code))) throw new AppError('UNPROCESSABLE', `The promo code ${quote.promotion.code} has just been used up. Remove it to place the order.`);
   }
 
   const lineValues = quote.cart.lines
@@ -154,16 +139,11 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
         status: ORDER_LINE_STATUS.PAYMENT_PENDING,
       };
     });
-  const lines = await tx.insert(orderLines).values(lineValues).returning();
-  // The first history row rides along with the payment's insert (a data-modifying CTE): one
-  // round trip less inside the transaction that holds the stock locks.
-  const placed = tx
-    .$with('placed_history')
-    .as(tx.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: ORDER_STATUS.PENDING, actor: 'shopper', actorId: input.customerId === null ? null : String(input.customerId), reason: 'Order placed' }));
-  const [payment] = await tx
-    .with(placed)
-    .insert(payments)
-    .values({
+  const lines = await insertOrderLines(tx, lineValues);
+  const payment = await insertFirstPayment(
+    tx,
+    { orderId: order.id, fromStatus: null, toStatus: ORDER_STATUS.PENDING, actor: 'shopper', actorId: input.customerId === null ? null : String(input.customerId), reason: 'Order placed' },
+    {
       orderId: order.id,
       provider: input.provider,
       // The provider's own reference replaces this once it answers (a crash before that is
@@ -174,8 +154,8 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
       status: 'pending',
       amount: totals.total_amount,
       currency: cartRow.currency,
-    })
-    .returning();
+    },
+  );
   if (!payment) throw new Error('reserveOrder: no payment row returned');
   return { kind: 'reserved', order, lines, payment };
 }
@@ -192,13 +172,7 @@ async function reserveStock(tx: Tx, quote: CheckoutQuote): Promise<{ take(varian
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   if (ids.length === 0) throw new AppError('UNPROCESSABLE', 'Your cart has nothing that can be bought.');
 
-  const locked = await tx
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids))
-    .orderBy(asc(productVariants.id))
-    .for('update');
-  const stockOf = new Map(locked.map((row) => [row.id, row.stock]));
+  const stockOf = await lockVariantStock(tx, ids);
 
   const toTake = new Map<number, number>();
   for (const variantId of ids) {
@@ -229,20 +203,4 @@ async function reserveStock(tx: Tx, quote: CheckoutQuote): Promise<{ take(varian
       return taken;
     },
   };
-}
-
-/**
- * Takes the units in one statement whatever the number of variants (the rows are already locked
- * above, in ascending id order, so the order in which this UPDATE visits them does not matter).
- */
-async function takeStock(tx: Tx, toTake: ReadonlyMap<number, number>): Promise<void> {
-  const entries = [...toTake];
-  const [first] = entries;
-  if (!first) return;
-  if (entries.length === 1) {
-    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} - ${first[1]}` }).where(eq(productVariants.id, first[0]));
-    return;
-  }
-  const rows = sql.join(entries.map(([variantId, take]) => sql`(${variantId}::integer, ${take}::integer)`), sql`, `);
-  await tx.execute(sql`update ${productVariants} set stock = ${productVariants.stock} - taken.units from (values ${rows}) as taken(variant_id, units) where ${productVariants.id} = taken.variant_id`);
 }

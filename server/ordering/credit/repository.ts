@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { customers } from '@/server/db/schema/accounts/customers';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 
 /*
@@ -27,12 +26,6 @@ export async function creditBalances(db: DbOrTx, customerId: number): Promise<{ 
     .where(eq(storeCreditEntries.customerId, customerId))
     .groupBy(storeCreditEntries.currency)
     .orderBy(storeCreditEntries.currency);
-}
-
-/** Serializes credit spending of one customer until the caller's transaction ends (no key update:
- * inserting ledger rows, which only key-share the customer, is not blocked by it). */
-export async function lockCustomerCredit(tx: DbOrTx, customerId: number): Promise<void> {
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
 }
 
 export async function addCreditEntry(

@@ -1,17 +1,16 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { isUnshipped, RETURN_WINDOW_DAYS, returnUntil } from '@/server/ordering/order-requests/order-action-rules';
 import type { OrderLineRow, OrderRow } from '@/server/ordering/orders/repository';
 import { listOrderLines } from '@/server/ordering/orders/repository';
 import { findPackage, listPackageLines } from '@/server/ordering/shipments/repository';
-import type { MailTemplateData } from '@/server/notifications/mail/mail-templates';
-import { ORDER_EVENT_TEMPLATES, type OrderEventMailCommon } from './order-event-mail-data';
+import { ORDER_EVENT_TEMPLATES, type OrderEventMailCommon, type OrderEventMailTemplateData } from './order-event-mail-data';
 import type { OrderMailEvent } from './order-event-mail-types';
 import { formatAddressLine, formatLongDate, formatMailLine, orderPageUrl, refundText } from './order-mail-format';
 
 type OrderEventTemplate = (typeof ORDER_EVENT_TEMPLATES)[keyof typeof ORDER_EVENT_TEMPLATES];
 
 /** A template and its data, kept paired so sendMail type-checks the data against the template. */
-export type OrderEventMail = { [K in OrderEventTemplate]: { template: K; data: MailTemplateData[K] } }[OrderEventTemplate];
+export type OrderEventMail = { [K in OrderEventTemplate]: { template: K; data: OrderEventMailTemplateData[K] } }[OrderEventTemplate];
 
 /**
  * Reads what the mail of an event needs and formats it in the order's language and currency.

@@ -1,4 +1,4 @@
-import type { MailContent } from '@/server/notifications/mail/mail-templates';
+import type { MailContent } from '@/server/notifications/mail/mail-content';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 
 /* The order confirmation (issue 5 item 5): sent once when an order is paid, in its language. */

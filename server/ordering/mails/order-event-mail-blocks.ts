@@ -1,4 +1,4 @@
-import type { MailBlock } from '@/server/notifications/mail/mail-templates';
+import type { MailBlock } from '@/server/notifications/mail/mail-content';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 import type { OrderEventMailCommon, RefundMailText } from './order-event-mail-data';
 

@@ -1,4 +1,4 @@
-import type { MailBlock, MailContent } from '@/server/notifications/mail/mail-templates';
+import type { MailBlock, MailContent } from '@/server/notifications/mail/mail-content';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 import { orderBlocks, refundBlocks, viewOrderBlock } from './order-event-mail-blocks';
 import type { OrderCancelledMailData, OrderRefundedMailData, OrderReturnDecidedMailData, OrderReturnRequestedMailData } from './order-event-mail-data';

@@ -1,4 +1,4 @@
-import type { MailContent } from '@/server/notifications/mail/mail-templates';
+import type { MailContent } from '@/server/notifications/mail/mail-content';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 
 /* "Forgot order number" (issue 6 item 3): the orders placed with an address, newest first. */

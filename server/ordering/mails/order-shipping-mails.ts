@@ -1,4 +1,4 @@
-import type { MailBlock, MailContent } from '@/server/notifications/mail/mail-templates';
+import type { MailBlock, MailContent } from '@/server/notifications/mail/mail-content';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 import { orderBlocks, viewOrderBlock } from './order-event-mail-blocks';
 import type { OrderAddressChangedMailData, OrderDeliveredMailData, OrderShippedMailData, OrderShippingDateChangedMailData } from './order-event-mail-data';

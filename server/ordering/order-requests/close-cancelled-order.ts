@@ -1,6 +1,6 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { OrderRow } from '@/server/ordering/orders/repository';
-import { releasePromoCodeUse } from '@/server/pricing/promotions/repository';
+import { releasePromoCodeUse } from '@/server/pricing/promotions/release-promo-code-use';
 import { markStockReleased } from './repository';
 
 /**

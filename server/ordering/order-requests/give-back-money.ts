@@ -1,5 +1,6 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { addCreditEntry, lockCustomerCredit } from '@/server/ordering/credit/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
+import { lockCustomerCredit } from '@/server/ordering/credit/lock-customer-credit';
+import { addCreditEntry } from '@/server/ordering/credit/repository';
 import type { RefundSummary } from '@/server/ordering/mails/order-event-mail-types';
 import type { OrderRow } from '@/server/ordering/orders/repository';
 import { findRefundablePayment, refundedSoFar } from './repository';

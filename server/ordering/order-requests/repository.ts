@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderRequests, type OrderRequestDetails, type OrderRequestKind, type OrderRequestStatus } from '@/server/db/schema/ordering/order-requests';
-import { productVariants } from '@/server/db/schema/catalog/catalog';
 import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 import { payments } from '@/server/db/schema/ordering/payments';
 import { packages } from '@/server/db/schema/ordering/shipments';
@@ -141,22 +140,17 @@ export async function recordPaymentRefund(tx: DbOrTx, paymentId: number, amount:
     .where(eq(payments.id, paymentId));
 }
 
-/**
- * Puts the units cancelled lines took back on the shelf, once: reserved_quantity goes to 0 in
- * the same statement's transaction. Variants are locked by ascending id, as place-order does.
- */
-export async function releaseLineStock(tx: DbOrTx, lineIds: number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  const held = await tx
+/** The units the lines still hold, by variant in ascending id order (the stock lock order). */
+export async function listReservedOfLines(tx: DbOrTx, lineIds: number[]): Promise<{ variantId: number | null; reserved: number }[]> {
+  return tx
     .select({ variantId: orderLines.variantId, reserved: sql<number>`sum(${orderLines.reservedQuantity})::int` })
     .from(orderLines)
     .where(and(inArray(orderLines.id, lineIds), sql`${orderLines.reservedQuantity} > 0`))
     .groupBy(orderLines.variantId)
     .orderBy(orderLines.variantId);
-  for (const { variantId, reserved } of held) {
-    if (variantId === null || reserved <= 0) continue;
-    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${reserved}` }).where(eq(productVariants.id, variantId));
-  }
+}
+
+export async function clearLineReservations(tx: DbOrTx, lineIds: number[]): Promise<void> {
   await tx.update(orderLines).set({ reservedQuantity: 0, updatedAt: sql`now()` }).where(inArray(orderLines.id, lineIds));
 }
 

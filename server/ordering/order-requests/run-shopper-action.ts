@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { getDb } from '@/server/db/client';
 import type { OrderMailEvent } from '@/server/ordering/mails/order-event-mail-types';
 import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';

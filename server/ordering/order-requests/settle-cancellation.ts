@@ -1,9 +1,10 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { OrderLineRow, OrderRow } from '@/server/ordering/orders/repository';
 import { closeCancelledOrder } from './close-cancelled-order';
 import { giveBackMoney } from './give-back-money';
 import { lineRefundAmount } from './order-action-rules';
-import { insertOrderRequest, releaseLineStock } from './repository';
+import { releaseLineStock } from './release-line-stock';
+import { insertOrderRequest } from './repository';
 import type { ActionOutcome } from './run-shopper-action';
 
 export interface Cancellation {

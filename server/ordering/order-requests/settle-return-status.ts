@@ -1,6 +1,6 @@
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/constants/order-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { changeOrderStatus } from '@/server/ordering/orders/order-transitions';
 import { listOrderLines, type OrderRow } from '@/server/ordering/orders/repository';
 import { DEAD_LINE_STATUSES, RETURNED_LINE_STATUSES } from './order-action-rules';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { isOrderAccessKey } from '@/server/ordering/orders/order-access-key';

@@ -1,4 +1,4 @@
-import { listSavedCards } from '@/server/ordering/checkout/saved-cards';
+import { listSavedCards } from '@/server/ordering/checkout/repository-saved-cards';
 import { getDb } from '@/server/db/client';
 
 export async function listMySavedCards(customerId: number) {

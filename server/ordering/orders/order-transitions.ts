@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_LINE_STATUS, orderLineStatusName, type OrderLineStatus } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS, orderStatusName, type OrderStatus } from '@/lib/constants/order-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { orderHistory, orderLines, orders, type OrderActor } from '@/server/db/schema/ordering/orders';
+import type { DbOrTx } from '@/server/db/db-or-tx';
+import type { OrderActor, orders } from '@/server/db/schema/ordering/orders';
+import { writeLineStatusChange, writeOrderStatusChange } from './repository-transitions';
 import { AppError } from '@/server/http/app-error';
 
 /*
@@ -116,28 +116,11 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const from = order.status as OrderStatus;
   if (!canChangeOrderStatus(from, to, actor)) throw new AppError('CONFLICT', refusal('order', from, to, actor, orderStatusName));
-  // The order's row, its history and its lines change in one statement (data-modifying CTEs run
-  // together, in the caller's transaction): one round trip instead of three.
-  const moved = tx
-    .$with('moved_order')
-    .as(
-      tx
-        .update(orders)
-        .set({ ...options.extra, status: to, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, order.id), eq(orders.status, from))),
-    );
   const historyRow = { orderId: order.id, fromStatus: from, toStatus: to, actor, actorId: options.actorId ?? null, reason };
   const lineStatus = LINE_STATUS_FOR_ORDER[to];
   const fromLine = lineStatus === undefined ? [] : (ORDER_LINE_TRANSITIONS.find((rule) => rule.to === lineStatus && rule.actors.includes(actor))?.from ?? []);
-  if (lineStatus === undefined || fromLine.length === 0) {
-    await tx.with(moved).insert(orderHistory).values(historyRow);
-    return;
-  }
-  await tx
-    .with(moved, tx.$with('added_history').as(tx.insert(orderHistory).values(historyRow)))
-    .update(orderLines)
-    .set({ status: lineStatus, updatedAt: sql`now()` })
-    .where(and(eq(orderLines.orderId, order.id), sql`${orderLines.status} in (${sql.join(fromLine.map((code) => sql`${code}`), sql`, `)})`));
+  const lines = lineStatus === undefined || fromLine.length === 0 ? null : { to: lineStatus, from: fromLine };
+  await writeOrderStatusChange(tx, { orderId: order.id, from, to, extra: options.extra ?? {} }, historyRow, lines);
 }
 
 /** Moves one line (issue 6: cancel a package, ship a line), with its own history row. */
@@ -151,6 +134,5 @@ export async function changeLineStatus(
 ): Promise<void> {
   const from = line.status as OrderLineStatus;
   if (!canChangeLineStatus(from, to, actor)) throw new AppError('CONFLICT', refusal('order line', from, to, actor, orderLineStatusName));
-  await tx.update(orderLines).set({ status: to, updatedAt: sql`now()` }).where(eq(orderLines.id, line.id));
-  await tx.insert(orderHistory).values({ orderId: line.orderId, orderLineId: line.id, fromStatus: from, toStatus: to, actor, actorId: options.actorId ?? null, reason });
+  await writeLineStatusChange(tx, line.id, to, { orderId: line.orderId, orderLineId: line.id, fromStatus: from, toStatus: to, actor, actorId: options.actorId ?? null, reason });
 }

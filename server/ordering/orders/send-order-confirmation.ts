@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { isLocale, languageOfLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getDb } from '@/server/db/client';
-import { orders } from '@/server/db/schema/ordering/orders';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
 import { orderAccessKey } from './order-access-key';
-import { listOrderLines } from './repository';
+import { claimConfirmationMail, giveBackConfirmationClaim, listOrderLines } from './repository';
 
 /**
  * E-mails the order confirmation once: confirmation_sent_at is claimed before sending, so two
@@ -17,11 +16,7 @@ import { listOrderLines } from './repository';
  */
 export async function sendOrderConfirmation(orderId: number): Promise<boolean> {
   const db = getDb();
-  const [order] = await db
-    .update(orders)
-    .set({ confirmationSentAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)))
-    .returning();
+  const order = await claimConfirmationMail(db, orderId, new Date());
   if (!order) return false;
   try {
     const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
@@ -31,7 +26,7 @@ export async function sendOrderConfirmation(orderId: number): Promise<boolean> {
     const query = order.customerId === null ? `?access_key=${orderAccessKey(order.code)}` : '';
     await sendMail({
       to: order.email,
-      template: 'order-confirmation',
+      template: ORDER_MAIL_TEMPLATES['order-confirmation'],
       language: languageOfLocale(locale),
       data: {
         orderCode: order.code,
@@ -46,7 +41,7 @@ export async function sendOrderConfirmation(orderId: number): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    await db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));
+    await giveBackConfirmationClaim(db, orderId);
     console.warn(`[orders] confirmation mail for order ${order.code} not sent: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }

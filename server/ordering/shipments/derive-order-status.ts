@@ -1,6 +1,6 @@
 import { ORDER_LINE_STATUS, type OrderLineStatus } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS, type OrderStatus } from '@/lib/constants/order-status';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { OrderActor } from '@/server/db/schema/ordering/orders';
 import { changeOrderStatus } from '@/server/ordering/orders/order-transitions';
 import { listOrderLines, type OrderRow } from '@/server/ordering/orders/repository';

@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/navigation/localized-path';
 import { siteUrl } from '@/lib/seo/site-url';
 import { getDb } from '@/server/db/client';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
 import { ipRateLimitKey } from '@/server/http/rate-limit/client-ip';
 import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
 import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
@@ -37,7 +38,7 @@ export async function forgotOrderNumber(
   try {
     await sendMail({
       to: input.body.email,
-      template: 'order-numbers',
+      template: ORDER_MAIL_TEMPLATES['order-numbers'],
       language: languageOfLocale(locale),
       data: {
         orders: rows.map((row) => ({ code: row.code, date: dates.format(row.createdAt), total: formatMinorUnits(row.total, row.currency, locale) })),

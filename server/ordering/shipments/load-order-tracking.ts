@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderActionsOf } from '@/server/ordering/order-requests/order-actions';
 import { listRequestsOfOrder } from '@/server/ordering/order-requests/repository';
 import { toOrderRequestView } from '@/server/ordering/order-requests/to-order-request-view';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { listPackageLines, listShipmentEvents, type PackageRow } from './repository';
 import type { PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 import { toPackageView } from './to-package-view';

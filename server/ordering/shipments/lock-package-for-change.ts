@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { AppError } from '@/server/http/app-error';
 import { lockOrder, type OrderRow } from '@/server/ordering/orders/repository';
 import { findPackage, lockPackage, type PackageRow } from './repository';

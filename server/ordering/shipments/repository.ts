@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { vendors } from '@/server/db/schema/catalog/catalog';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { orderHistory, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
 import { packageLines, packages, shipmentEvents } from '@/server/db/schema/ordering/shipments';
 
@@ -62,12 +61,6 @@ export async function updatePackage(tx: DbOrTx, id: number, values: Partial<type
 
 export async function insertShipmentEvent(tx: DbOrTx, event: typeof shipmentEvents.$inferInsert): Promise<void> {
   await tx.insert(shipmentEvents).values(event);
-}
-
-/** The code of an active vendor, or undefined. */
-export async function findActiveVendorCode(db: DbOrTx, vendorId: number): Promise<string | undefined> {
-  const [row] = await db.select({ code: vendors.code }).from(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.isActive, true))).limit(1);
-  return row?.code;
 }
 
 /** Main-status changes of an order, oldest first: the status half of the tracking timeline. */

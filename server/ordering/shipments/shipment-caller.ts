@@ -1,8 +1,8 @@
 import type { OrderActor } from '@/server/db/schema/ordering/orders';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { findActiveVendorCode } from './repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
+import { findActiveVendorCode } from '@/server/catalog/vendors/find-active-vendor-code';
 
 /**
  * Who is moving a package. Vendor staff carry their vendor's id in the access token (claim

@@ -6,7 +6,7 @@ import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalo
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import { assertPurchasable } from '@/server/catalog/product-detail/assert-purchasable';
 import { getDb } from '@/server/db/client';
-import { findCombo } from '@/server/pricing/deals/repository';
+import { findCombo } from '@/server/pricing/deals/deal-rows';
 import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { currencyForAdd, openCartForAdd } from './cart-for-add';

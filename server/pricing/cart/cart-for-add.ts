@@ -1,6 +1,7 @@
 import { countryOfLocale, currencyOfLocale, type Locale } from '@/lib/i18n/locales';
 import { findCartOf, findOrCreateCartOf, type CartOwner } from './cart-owner';
-import { countCartLines, updateCart, type CartRow, type DbOrTx } from './repository';
+import { countCartLines, updateCart, type CartRow } from './repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 
 /**
  * The currency an add is priced in: an empty cart follows the shopper's store; once it holds

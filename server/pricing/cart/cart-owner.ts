@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { countryOfLocale, currencyOfLocale, type Locale } from '@/lib/i18n/locales';
 import type { Caller } from '@/server/http/request-context';
-import { ensureCustomerCart, findOpenCart, findOpenCartOfCustomer, insertGuestCart, type CartRow, type DbOrTx } from './repository';
+import { ensureCustomerCart, findOpenCart, findOpenCartOfCustomer, insertGuestCart, type CartRow } from './repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 
 /*
  * Whose cart a request reaches (docs: GET /v1/cart). A signed-in customer's cart is found by

@@ -1,6 +1,7 @@
 import { MAX_CART_LINE_QUANTITY } from '@/lib/product/cart-line-selection';
 import { getDb } from '@/server/db/client';
-import { claimGuestCart, deleteCart, findOpenCart, findOpenCartOfCustomer, addToCartLine, listCartLines, lockCart, updateCart, type CartRow, type DbOrTx } from './repository';
+import { claimGuestCart, deleteCart, findOpenCart, findOpenCartOfCustomer, addToCartLine, listCartLines, lockCart, updateCart, type CartRow } from './repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 
 /**
  * On sign-in the browser's guest cart joins the customer's cart (spec §4 "Login ... stores the

@@ -1,38 +1,15 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { and, asc, eq, isNull, ne, sql, type WithSubquery } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { cartLines, carts, type CartLineGiftCard } from '@/server/db/schema/pricing/cart';
+import type { CartLineRow, CartRow } from './cart-records';
 
 /*
- * The only file of the cart module that touches the database; it returns plain objects. Carts
- * that became orders (checked_out_at set) are invisible here: a cart id names an open cart.
+ * The only file of the cart module that touches the database; it returns plain objects (shapes in
+ * cart-records.ts). Carts that became orders (checked_out_at set) are invisible here: a cart id
+ * names an open cart.
  */
 
-/** A transaction (or the database itself: both take the same queries). */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface CartRow {
-  id: string;
-  customerId: number | null;
-  currency: string;
-  country: string;
-  promotionCode: string | null;
-  rid: string | null;
-  ranMid: string | null;
-}
-
-export interface CartLineRow {
-  id: number;
-  cartId: string;
-  lineKey: string;
-  productCode: string;
-  variantId: number;
-  quantity: number;
-  optionChoices: Record<string, string>;
-  personalization: Record<string, string>;
-  giftCard: CartLineGiftCard | null;
-  nameSnapshot: string;
-  imageKeySnapshot: string;
-}
+export type { CartLineRow, CartRow } from './cart-records';
 
 const cartColumns = {
   id: carts.id,
@@ -198,4 +175,14 @@ export async function claimGuestCart(db: DbOrTx, cartId: string, customerId: num
 
 export async function deleteCart(db: DbOrTx, cartId: string): Promise<void> {
   await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+/**
+ * The statement that closes an open cart (it became an order), as a data-modifying CTE the caller
+ * runs along with its own statement: one round trip less under the order's lock.
+ */
+export function closeCartStatement(tx: DbOrTx, cartId: string, now: Date): WithSubquery {
+  return tx
+    .$with('checked_out_cart')
+    .as(tx.update(carts).set({ checkedOutAt: now, updatedAt: sql`now()` }).where(and(eq(carts.id, cartId), isNull(carts.checkedOutAt))));
 }

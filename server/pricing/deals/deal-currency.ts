@@ -1,6 +1,7 @@
 import { currencyOfLocale, type Locale } from '@/lib/i18n/locales';
 import { cartOwnerOf, findCartOf } from '@/server/pricing/cart/cart-owner';
-import { countCartLines, type CartRow, type DbOrTx } from '@/server/pricing/cart/repository';
+import { countCartLines, type CartRow } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { Caller } from '@/server/http/request-context';
 
 /**

@@ -3,7 +3,7 @@ import { mulDivRound, percentOff } from '@/lib/cart/money';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
-import type { AddOnDealRow, ComboDealRow } from './repository';
+import type { AddOnDealRow, ComboDealRow } from './deal-rows';
 
 /*
  * Deals as a shopper is offered them (pure): only products that can be bought now, in the

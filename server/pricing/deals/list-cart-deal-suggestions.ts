@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import type { Caller } from '@/server/http/request-context';
 import { dealCartOf } from './deal-currency';
 import { addOnOfferOf } from './deal-offers';
-import { findAddOnDealsOf } from './repository';
+import { findAddOnDealsOf } from './deal-rows';
 
 /** Few enough to read at a glance in the popup cart. */
 const MAX_SUGGESTIONS = 4;

@@ -6,7 +6,7 @@ import { AppError } from '@/server/http/app-error';
 import type { Caller } from '@/server/http/request-context';
 import { dealCartOf } from './deal-currency';
 import { addOnOfferOf, comboOfferOf } from './deal-offers';
-import { findAddOnDealsOf, findCombosWithAny } from './repository';
+import { findAddOnDealsOf, findCombosWithAny } from './deal-rows';
 
 /**
  * The add-ons a product offers and the combos it belongs to, priced in the shopper's cart

@@ -1,9 +1,9 @@
 import type { Language } from '@/lib/i18n/locales';
 import type { CartDealsInput } from '@/server/pricing/cart/price-cart';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { findAddOnDealsAmong, findCombosWithAny } from './repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
+import { findAddOnDealsAmong, findCombosWithAny } from './deal-rows';
 
-/** The deals a cart of these products can earn, for priceCart (two small indexed queries). */
+/** The deals a cart of these products can earn, for priceCart (small indexed queries, two chains at once). */
 export async function loadCartDeals(db: DbOrTx, productCodes: readonly string[], language: Language): Promise<CartDealsInput> {
   const codes = [...new Set(productCodes)];
   if (codes.length < 2) return { addOns: [], combos: [] };

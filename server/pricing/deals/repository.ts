@@ -1,106 +1,80 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Language } from '@/lib/i18n/locales';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
-import { products } from '@/server/db/schema/catalog/catalog';
+import type { DbOrTx } from '@/server/db/db-or-tx';
+import type { LocalizedText } from '@/server/db/schema';
 import { addOnDeals, comboDealItems, comboDeals } from '@/server/db/schema/pricing/deals';
 
 /*
- * The only file of the deals module that reads the database. Deals are looked up by public
- * product code, the key cart lines carry; only active deals are ever returned.
+ * The only file of the deals module that reads the database; only active deals are ever returned.
+ * Deals point at products by id; deal-rows.ts turns them into the public codes cart lines carry
+ * (catalog's findProductIds / findProductCodes).
  */
 
-export interface AddOnDealRow {
-  mainProductCode: string;
-  addOnProductCode: string;
+export interface AddOnDealIdRow {
+  id: number;
+  mainProductId: number;
+  addOnProductId: number;
   percentOff: number;
   position: number;
 }
 
-export interface ComboDealRow {
-  id: number;
-  code: string;
-  name: string;
-  percentOff: number;
-  /** In the combo's order. */
-  productCodes: string[];
-}
-
-const mainProducts = alias(products, 'main_products');
-const addOnProducts = alias(products, 'add_on_products');
-
 const addOnColumns = {
-  mainProductCode: mainProducts.code,
-  addOnProductCode: addOnProducts.code,
+  id: addOnDeals.id,
+  mainProductId: addOnDeals.mainProductId,
+  addOnProductId: addOnDeals.addOnProductId,
   percentOff: addOnDeals.percentOff,
   position: addOnDeals.position,
 };
 
-/** The add-on deals the given main products offer, in their display order. */
-export async function findAddOnDealsOf(db: DbOrTx, mainProductCodes: readonly string[]): Promise<AddOnDealRow[]> {
-  if (mainProductCodes.length === 0) return [];
+/** The add-on deals the given main products offer (unordered: the caller sorts by code). */
+export async function listAddOnDealsOfMains(db: DbOrTx, mainProductIds: readonly number[]): Promise<AddOnDealIdRow[]> {
+  if (mainProductIds.length === 0) return [];
   return db
     .select(addOnColumns)
     .from(addOnDeals)
-    .innerJoin(mainProducts, eq(mainProducts.id, addOnDeals.mainProductId))
-    .innerJoin(addOnProducts, eq(addOnProducts.id, addOnDeals.addOnProductId))
-    .where(and(eq(addOnDeals.isActive, true), inArray(mainProducts.code, [...mainProductCodes])))
-    .orderBy(asc(mainProducts.code), asc(addOnDeals.position), asc(addOnDeals.id));
+    .where(and(eq(addOnDeals.isActive, true), inArray(addOnDeals.mainProductId, [...mainProductIds])));
 }
 
-/** Add-on deals whose main product and add-on are both among the codes (what a cart can earn). */
-export async function findAddOnDealsAmong(db: DbOrTx, productCodes: readonly string[]): Promise<AddOnDealRow[]> {
-  if (productCodes.length < 2) return [];
-  const codes = [...productCodes];
+/** Add-on deals whose main product and add-on are both among the products, by id. */
+export async function listAddOnDealsAmong(db: DbOrTx, productIds: readonly number[]): Promise<AddOnDealIdRow[]> {
+  if (productIds.length < 2) return [];
+  const ids = [...productIds];
   return db
     .select(addOnColumns)
     .from(addOnDeals)
-    .innerJoin(mainProducts, eq(mainProducts.id, addOnDeals.mainProductId))
-    .innerJoin(addOnProducts, eq(addOnProducts.id, addOnDeals.addOnProductId))
-    .where(and(eq(addOnDeals.isActive, true), inArray(mainProducts.code, codes), inArray(addOnProducts.code, codes)))
+    .where(and(eq(addOnDeals.isActive, true), inArray(addOnDeals.mainProductId, ids), inArray(addOnDeals.addOnProductId, ids)))
     .orderBy(asc(addOnDeals.id));
 }
 
-async function combosByIds(db: DbOrTx, comboIds: readonly number[], language: Language): Promise<ComboDealRow[]> {
+export interface ComboItemRow {
+  id: number;
+  code: string;
+  name: LocalizedText;
+  percentOff: number;
+  productId: number;
+  position: number;
+}
+
+/** The items of active combos, by combo id then position (ties: the caller sorts by code). */
+export async function listActiveComboItems(db: DbOrTx, comboIds: readonly number[]): Promise<ComboItemRow[]> {
   if (comboIds.length === 0) return [];
-  const rows = await db
+  return db
     .select({
       id: comboDeals.id,
       code: comboDeals.code,
       name: comboDeals.name,
       percentOff: comboDeals.percentOff,
-      productCode: products.code,
+      productId: comboDealItems.productId,
+      position: comboDealItems.position,
     })
     .from(comboDeals)
     .innerJoin(comboDealItems, eq(comboDealItems.comboId, comboDeals.id))
-    .innerJoin(products, eq(products.id, comboDealItems.productId))
     .where(and(eq(comboDeals.isActive, true), inArray(comboDeals.id, [...comboIds])))
-    .orderBy(asc(comboDeals.id), asc(comboDealItems.position), asc(products.code));
-  const combos = new Map<number, ComboDealRow>();
-  for (const row of rows) {
-    const combo = combos.get(row.id) ?? { id: row.id, code: row.code, name: row.name[language] ?? row.name.en, percentOff: row.percentOff, productCodes: [] };
-    combo.productCodes.push(row.productCode);
-    combos.set(row.id, combo);
-  }
-  return [...combos.values()];
+    .orderBy(asc(comboDeals.id), asc(comboDealItems.position));
 }
 
-/** Active combos with at least one of the products, each with all of its products. */
-export async function findCombosWithAny(db: DbOrTx, productCodes: readonly string[], language: Language): Promise<ComboDealRow[]> {
-  if (productCodes.length === 0) return [];
-  const ids = await db
-    .selectDistinct({ id: comboDealItems.comboId })
-    .from(comboDealItems)
-    .innerJoin(products, eq(products.id, comboDealItems.productId))
-    .where(inArray(products.code, [...productCodes]));
-  return combosByIds(
-    db,
-    ids.map((row) => row.id),
-    language,
-  );
-}
-
-export async function findCombo(db: DbOrTx, comboId: number, language: Language): Promise<ComboDealRow | undefined> {
-  const [combo] = await combosByIds(db, [comboId], language);
-  return combo;
+/** Combos (active or not: the caller reads only active ones) with at least one of the products. */
+export async function listComboIdsWithProducts(db: DbOrTx, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.selectDistinct({ id: comboDealItems.comboId }).from(comboDealItems).where(inArray(comboDealItems.productId, [...productIds]));
+  return rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import type { CurrencyAmounts } from '@/server/db/schema/catalog/product-options';
+import type { CurrencyAmounts } from '@/server/db/schema';
 import type { PromoCodeKind } from '@/server/db/schema/pricing/cart';
 
 /** A promo code as the pricing reads it (a plain object: the rules never see the database). */

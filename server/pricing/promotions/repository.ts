@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { Db } from '@/server/db/client';
 import { promoCodes } from '@/server/db/schema/pricing/cart';
 import type { PromoCodeRule } from './promo-code-rule';
@@ -27,12 +27,18 @@ export async function findPromoCodeRow(db: Db, code: string): Promise<PromoCodeR
   return row;
 }
 
-/**
- * Gives one use of a promo code back (an order that used it was released or cancelled), never
- * below zero. The caller holds the order's row lock and calls it once per order; the code's row
- * is locked last, after customer and stock, in place-order's lock order.
- */
-export async function releasePromoCodeUse(tx: DbOrTx, code: string): Promise<void> {
+/** One more use of the code, unless it is used up; false when it was. */
+export async function incrementPromoCodeUse(tx: DbOrTx, code: string): Promise<boolean> {
+  const used = await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+    .where(and(eq(promoCodes.code, code), or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses))))
+    .returning({ code: promoCodes.code });
+  return used.length > 0;
+}
+
+/** One use less, never below zero. */
+export async function decrementPromoCodeUse(tx: DbOrTx, code: string): Promise<void> {
   await tx
     .update(promoCodes)
     .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })

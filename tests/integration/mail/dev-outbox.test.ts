@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getServerSideProps } from '@/pages/dev/mailbox';
 import { outboxSchema } from '@/lib/contracts/notifications/outbox-schemas';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { emailChangedMail, loginVerificationMail } from '@/server/accounts/account-mails';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { startAccountsApi, uniqueEmail, type AccountsApi } from '@/tests/integration/accounts/support/accounts-api';
 
@@ -36,7 +37,7 @@ describe('the development outbox', () => {
     const log = vi.mocked(console.info);
     log.mockClear();
     const email = uniqueEmail('outbox');
-    await sendMail({ to: email, template: 'login-verification', language: 'en', data: { code: '123456', link: 'https://x.test/otp?token=abc', codeMinutes: 10, linkMinutes: 15 } });
+    await sendMail({ to: email, template: loginVerificationMail, language: 'en', data: { code: '123456', link: 'https://x.test/otp?token=abc', codeMinutes: 10, linkMinutes: 15 } });
     const { messages } = await readOutbox(`?to=${email}`);
     expect(messages).toEqual([
       expect.objectContaining({ to: email, subject: 'Your Deskhaus sign-in code', template: 'login-verification', language: 'en', transport: 'outbox', sent_at: null }),
@@ -49,8 +50,8 @@ describe('the development outbox', () => {
 
   it('lists newest first and filters by recipient, case-insensitively', async () => {
     const email = uniqueEmail('order');
-    for (const label of ['first', 'second']) await sendMail({ to: email, template: 'email-changed', language: 'en', data: { newEmail: `${label}@example.test` } });
-    await sendMail({ to: uniqueEmail('other'), template: 'email-changed', language: 'en', data: { newEmail: 'x@example.test' } });
+    for (const label of ['first', 'second']) await sendMail({ to: email, template: emailChangedMail, language: 'en', data: { newEmail: `${label}@example.test` } });
+    await sendMail({ to: uniqueEmail('other'), template: emailChangedMail, language: 'en', data: { newEmail: 'x@example.test' } });
     const { messages } = await readOutbox(`?to=${encodeURIComponent(email.toUpperCase())}`);
     expect(messages.map((m) => (m.text?.includes('second@') ? 'second' : 'first'))).toEqual(['second', 'first']);
     expect((await readOutbox('?limit=1')).messages).toHaveLength(1);
@@ -73,7 +74,7 @@ describe('the development outbox', () => {
     const info = vi.mocked(console.info);
     info.mockClear();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await sendMail({ to: uniqueEmail(), template: 'login-verification', language: 'en', data: { code: '654321', link: 'https://x.test/otp', codeMinutes: 10, linkMinutes: 15 } });
+    await sendMail({ to: uniqueEmail(), template: loginVerificationMail, language: 'en', data: { code: '654321', link: 'https://x.test/otp', codeMinutes: 10, linkMinutes: 15 } });
     expect(info).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.not.stringContaining('654321'));
   });
@@ -88,7 +89,7 @@ describe('the /dev/mailbox page', () => {
 
   it('lists the outbox, filtered by the ?to= address, with its translations', async () => {
     const email = uniqueEmail('page');
-    await sendMail({ to: email, template: 'email-changed', language: 'fr', data: { newEmail: 'n@example.test' } });
+    await sendMail({ to: email, template: emailChangedMail, language: 'fr', data: { newEmail: 'n@example.test' } });
     const result = await getServerSideProps(pageContext({ to: email }));
     expect(result).toHaveProperty('props');
     const props = (result as { props: { messages: { to: string; language: string }[]; filter: string; _nextI18Next?: unknown } }).props;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/locales';
-import { MAIL_TEMPLATE_NAMES, type MailTemplateData, type MailTemplateName } from '@/server/notifications/mail/mail-templates';
+import { emailChangedMail } from '@/server/accounts/account-mails';
+import type { MailTemplate } from '@/server/notifications/mail/mail-content';
+import { EVERY_MAIL_TEMPLATE, MAIL_TEMPLATE_NAMES, type MailTemplateData, type MailTemplateName } from '@/tests/support/every-mail-template';
 import { renderMail } from '@/server/notifications/mail/render-mail';
 import { orderEventSamples } from '@/tests/unit/mail/order-event-mail-samples';
 
@@ -14,7 +16,7 @@ const SAMPLE: MailTemplateData = {
 };
 
 const render = (template: MailTemplateName, language: (typeof LANGUAGES)[number]) =>
-  renderMail(template, language, SAMPLE[template] as never);
+  renderMail(EVERY_MAIL_TEMPLATE[template] as MailTemplate<never>, language, SAMPLE[template] as never);
 
 describe('mail rendering', () => {
   it.each(MAIL_TEMPLATE_NAMES.flatMap((template) => LANGUAGES.map((language) => [template, language] as const)))(
@@ -49,7 +51,7 @@ describe('mail rendering', () => {
   });
 
   it('escapes values in the HTML but not in the text', () => {
-    const mail = renderMail('email-changed', 'en', { newEmail: '"<script>alert(1)</script>"@evil.test' });
+    const mail = renderMail(emailChangedMail, 'en', { newEmail: '"<script>alert(1)</script>"@evil.test' });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.text).toContain('<script>');

@@ -10,6 +10,7 @@ import { getMyProductReview } from '@/server/catalog/reviews/get-my-product-revi
 import { averageX100Of, type StarCounts } from '@/server/catalog/reviews/rating-math';
 import { SEEDED_REVIEWER_EMAIL, SEEDED_REVIEWER_FULLNAME, SEEDED_REVIEWER_PRODUCT_SLUG } from '@/server/catalog/reviews/seeded-reviewer';
 import { writeReview } from '@/server/catalog/reviews/write-review';
+import { reviewerFacts } from '@/server/pages/reviewer-facts';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -72,16 +73,16 @@ describe('the seeded reviews', () => {
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(eq(orders.customerId, robin.id));
     expect(bought).toEqual([{ status: ORDER_STATUS.DELIVERED, productId: product.id }]);
-    expect(await getMyProductReview({ code: product.code, customerId: robin.id })).toMatchObject({ can_review: true, reason: 'eligible', own_review: null });
+    expect(await getMyProductReview({ code: product.code, customerId: robin.id }, reviewerFacts)).toMatchObject({ can_review: true, reason: 'eligible', own_review: null });
   });
 
   it('give Robin a fresh start when the catalog is seeded again', async () => {
     const robin = await reviewer();
     const product = await chair();
-    await writeReview({ code: product.code, customerId: robin.id, language: 'en', rating: 5, title: 'Great chair', body: 'Very comfortable for long days at the desk.', images: [] });
+    await writeReview({ code: product.code, customerId: robin.id, language: 'en', rating: 5, title: 'Great chair', body: 'Very comfortable for long days at the desk.', images: [] }, reviewerFacts);
     await seedDatabase(database.db, { now: NOW, replace: true });
     const again = await reviewer();
     const chairAgain = await chair();
-    expect(await getMyProductReview({ code: chairAgain.code, customerId: again.id })).toMatchObject({ can_review: true, own_review: null });
+    expect(await getMyProductReview({ code: chairAgain.code, customerId: again.id }, reviewerFacts)).toMatchObject({ can_review: true, own_review: null });
   });
 });

@@ -3,9 +3,9 @@ import de from '@/locales/de/mail.json';
 import en from '@/locales/en/mail.json';
 import fr from '@/locales/fr/mail.json';
 import { languageOfLocale } from '@/lib/i18n/locales';
-import type { MailTemplateName } from '@/server/notifications/mail/mail-templates';
 import { ORDER_EVENT_TEMPLATES } from '@/server/ordering/mails/order-event-mail-data';
 import { formatLongDate } from '@/server/ordering/mails/order-mail-format';
+import { ORDER_MAIL_TEMPLATES, type OrderMailTemplateName } from '@/server/ordering/mails/order-mail-templates';
 import { renderMail } from '@/server/notifications/mail/render-mail';
 import { orderEventSamples, SAMPLE_AMOUNTS, SAMPLE_ORDER_CODE, sampleMoney } from './order-event-mail-samples';
 
@@ -16,8 +16,8 @@ const LOCALES = ['en-US', 'fr-FR', 'de-DE'] as const;
 const TEMPLATES = Object.values(ORDER_EVENT_TEMPLATES);
 const KEY_PATTERN = /\b(orderEvents|orderShipped|orderDelivered|orderCancelled|orderRefunded|orderReturnRequested|orderReturnDecided|orderAddressChanged|orderShippingDateChanged|layout)\.[a-zA-Z_.]+/;
 
-function render<T extends MailTemplateName & keyof ReturnType<typeof orderEventSamples>>(template: T, locale: string, change: Partial<ReturnType<typeof orderEventSamples>[T]> = {}) {
-  return renderMail(template, languageOfLocale(locale), { ...orderEventSamples(locale)[template], ...change } as never);
+function render<T extends OrderMailTemplateName & keyof ReturnType<typeof orderEventSamples>>(template: T, locale: string, change: Partial<ReturnType<typeof orderEventSamples>[T]> = {}) {
+  return renderMail(ORDER_MAIL_TEMPLATES[template], languageOfLocale(locale), { ...orderEventSamples(locale)[template], ...change } as never);
 }
 
 describe.each(LOCALES)('order event mails in %s', (locale) => {

@@ -1,7 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { parseChargeDetails, type ChargeDetails } from './charge-details';
-import { lockCharge, updateCharge, type ChargeRow } from './ledger';
+import { lockCharge, updateCharge, type ChargeRow } from './repository';
 
 export interface ChargeChange {
   status?: ChargeRow['status'];

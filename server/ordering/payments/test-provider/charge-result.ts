@@ -1,7 +1,7 @@
 import type { PaymentResult } from '../payment-provider';
 import { PAID_PAYMENT_STATUSES } from '../payment-status';
 import { failureCodeOf, parseChargeDetails } from './charge-details';
-import type { ChargeRow } from './ledger';
+import type { ChargeRow } from './repository';
 
 /** The gateway's answer for one ledger row. */
 export function chargeResult(row: ChargeRow): PaymentResult {

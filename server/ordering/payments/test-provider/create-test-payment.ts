@@ -5,7 +5,7 @@ import type { CreatePaymentInput, PaymentResult } from '../payment-provider';
 import type { ChargeDetails } from './charge-details';
 import type { ChargePlan, PlanContext } from './charge-plan';
 import { chargeResult } from './charge-result';
-import { findCharge, insertChargeOnce, type ChargeRow } from './ledger';
+import { findCharge, insertChargeOnce, type ChargeRow } from './repository';
 import { planAchCharge, planWireCharge } from './plan-bank-charge';
 import { planCardCharge } from './plan-card-charge';
 import { planCryptoCharge } from './plan-crypto-charge';

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
 import { parseChargeDetails } from './charge-details';
-import { listChargesByStatus } from './ledger';
+import { listChargesByStatus } from './repository';
 
 export interface PendingTestCharge {
   reference: string;

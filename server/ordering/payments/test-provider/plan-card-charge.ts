@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { cardBrandOf, checkCard, isExpired, normalizeCardNumber } from './card-checks';
 import { parseChargeDetails, type StoredCard } from './charge-details';
 import { failedPlan, paidPlan, redirectAction, waitingPlan, type ChargePlan, type PlanContext } from './charge-plan';
-import { findChargeByCardToken } from './ledger';
+import { findChargeByCardToken } from './repository';
 import { cardBehaviorOf } from './test-inputs';
 
 /* Cards through the card gateway (id 13): raw test numbers, or a token saved earlier. */

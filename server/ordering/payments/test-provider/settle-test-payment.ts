@@ -3,7 +3,7 @@ import type { PaymentEvent, PaymentFailureCode, PaymentResult } from '../payment
 import type { ChargeDetails } from './charge-details';
 import { chargeResult } from './charge-result';
 import { changeCharge } from './change-charge';
-import type { ChargeRow } from './ledger';
+import type { ChargeRow } from './repository';
 import { buildTestEvent } from './test-events';
 import { FAILURE_REASONS } from './test-inputs';
 

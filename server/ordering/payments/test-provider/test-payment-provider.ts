@@ -4,7 +4,7 @@ import { captureTestPayment } from './capture-test-payment';
 import { chargeResult } from './charge-result';
 import { completeTestAction } from './complete-test-action';
 import { createTestPayment } from './create-test-payment';
-import { findCharge, listChargesByMerchantReference } from './ledger';
+import { findCharge, listChargesByMerchantReference } from './repository';
 import { refundTestPayment } from './refund-test-payment';
 import { testMethodFor } from './supported-methods';
 import { verifyTestWebhook } from './webhook-signature';

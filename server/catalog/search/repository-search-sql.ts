@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingFilters } from '@/lib/catalog/listing-query';
 import type { SearchSort } from '@/lib/search/search-constants';
-import { SEARCH_HEAD_DOCUMENTS } from './document-sql';
-import { configSql, languageSql, type SearchLanguage } from './search-language';
+import { SEARCH_HEAD_DOCUMENTS } from './repository-document-sql';
+import type { SearchLanguage } from './search-language';
+import { configSql, languageSql } from './repository-language-sql';
 
 /*
  * SQL of one search: the candidate window(s), the final page and the facet counts. Pure

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '@/server/pricing/cart/repository';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { savedPaymentMethods } from '@/server/db/schema/ordering/payments';
 
 /* Cards a customer kept (isSaveCreditCard): the provider's token and what the shopper recognises. */

@@ -1,0 +1,18 @@
+import { emailChangedMail, loginVerificationMail } from '@/server/accounts/account-mails';
+import type { MailTemplate } from '@/server/notifications/mail/mail-content';
+import { newsletterConfirmationMail } from '@/server/notifications/newsletter/newsletter-confirmation-mail';
+import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
+
+/* Every mail the store sends, by name. Each context composes its own (notifications only
+ * delivers), so the tests that check every mail in every language gather them here. */
+export const EVERY_MAIL_TEMPLATE = {
+  'login-verification': loginVerificationMail,
+  'email-changed': emailChangedMail,
+  ...ORDER_MAIL_TEMPLATES,
+  'newsletter-confirmation': newsletterConfirmationMail,
+};
+
+export type MailTemplateName = keyof typeof EVERY_MAIL_TEMPLATE;
+type DataOf<M> = M extends MailTemplate<infer T> ? T : never;
+export type MailTemplateData = { [K in MailTemplateName]: DataOf<(typeof EVERY_MAIL_TEMPLATE)[K]> };
+export const MAIL_TEMPLATE_NAMES = Object.keys(EVERY_MAIL_TEMPLATE) as MailTemplateName[];
