@@ -9,6 +9,8 @@ export interface LazyDialog {
   openerRef: RefObject<HTMLButtonElement | null>;
   show(): void;
   close(): void;
+  /** The props of a button that opens it and says whether it is open. */
+  opener: { ref: RefObject<HTMLButtonElement | null>; type: 'button'; 'aria-haspopup': 'dialog'; 'aria-expanded': boolean; onClick(): void };
 }
 
 /**
@@ -26,5 +28,5 @@ export function useLazyDialog(): LazyDialog {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  return { open, requested, openerRef, show, close };
+  return { open, requested, openerRef, show, close, opener: { ref: openerRef, type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': open, onClick: show } };
 }

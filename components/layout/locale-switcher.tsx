@@ -14,17 +14,13 @@ const LocaleDialog = dynamic(loadLocaleDialog, { ssr: false });
 export function LocaleSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { locale } = useRouter();
-  const { open, requested, openerRef, show, close } = useLazyDialog();
+  const { open, requested, close, opener } = useLazyDialog();
   const current = localeChoiceOf(locale);
 
   return (
     <>
       <button
-        ref={openerRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={show}
+        {...opener}
         onPointerEnter={() => void loadLocaleDialog()}
         onFocus={() => void loadLocaleDialog()}
         className={clsx(

@@ -10,16 +10,12 @@ const MobileMenuDrawer = dynamic(loadDrawer, { ssr: false });
 
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const { open, requested, openerRef, show, close } = useLazyDialog();
+  const { open, requested, close, opener } = useLazyDialog();
 
   return (
     <>
       <button
-        ref={openerRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={show}
+        {...opener}
         onPointerDown={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         className={clsx('-ms-2 flex size-10 items-center justify-center rounded-full text-sand-800 hover:bg-sand-100', className)}
