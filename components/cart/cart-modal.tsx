@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import X from 'lucide-react/icons/x';
+import { ModalFrame } from '@/components/common/modal-frame';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading, setShowPopupCart } from '@/store/slices/checkout-slice';
 import { closeModal, selectModal } from '@/store/slices/modals-slice';
@@ -45,50 +44,38 @@ export function CartModal() {
   const justAdded = modal.data?.addedQuantity;
 
   return (
-    <Dialog open={modal.visible} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-sand-900/40" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel className="flex h-full w-full max-w-md animate-fade-in flex-col bg-white shadow-raised">
-          <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line px-5">
-            <DialogTitle className="text-lg font-semibold tracking-tight text-ink">
-              {ready ? (cart && cart.item_count > 0 ? t('titleWithCount', { count: cart.item_count }) : t('title')) : '\u00a0'}
-            </DialogTitle>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={ready ? t('close') : undefined}
-              className="-me-2 flex size-10 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          {ready && justAdded ? (
-            <p role="status" className="flex items-center gap-2 bg-accent-50 px-5 py-2.5 text-sm font-medium text-accent-800">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              {t('added', { count: justAdded })}
-            </p>
-          ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto px-5">
-            {!ready || (isLoading && !cart) ? (
-              <CartSkeleton lines={2} />
-            ) : error && !cart ? (
-              <CartLoadError onRetry={retry} />
-            ) : isEmpty || !cart ? (
-              <CartEmpty onNavigate={close} />
-            ) : (
-              <>
-                <CartLines cart={cart} size="compact" onNavigate={close} />
-                <CartDealSuggestions cart={cart} size="compact" />
-              </>
-            )}
-          </div>
-          {ready && cart && cart.lines.length > 0 ? (
-            <div className="shrink-0 border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-              <CartSummary cart={cart} busy={busy} variant="popup" onNavigate={close} />
-            </div>
-          ) : null}
-        </DialogPanel>
+    <ModalFrame
+      open={modal.visible}
+      onClose={close}
+      variant="side-panel"
+      title={ready ? (cart && cart.item_count > 0 ? t('titleWithCount', { count: cart.item_count }) : t('title')) : '\u00a0'}
+      closeLabel={ready ? t('close') : undefined}
+    >
+      {ready && justAdded ? (
+        <p role="status" className="flex items-center gap-2 bg-accent-50 px-5 py-2.5 text-sm font-medium text-accent-800">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {t('added', { count: justAdded })}
+        </p>
+      ) : null}
+      <div className="min-h-0 flex-1 overflow-y-auto px-5">
+        {!ready || (isLoading && !cart) ? (
+          <CartSkeleton lines={2} />
+        ) : error && !cart ? (
+          <CartLoadError onRetry={retry} />
+        ) : isEmpty || !cart ? (
+          <CartEmpty onNavigate={close} />
+        ) : (
+          <>
+            <CartLines cart={cart} size="compact" onNavigate={close} />
+            <CartDealSuggestions cart={cart} size="compact" />
+          </>
+        )}
       </div>
-    </Dialog>
+      {ready && cart && cart.lines.length > 0 ? (
+        <div className="shrink-0 border-t border-line px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <CartSummary cart={cart} busy={busy} variant="popup" onNavigate={close} />
+        </div>
+      ) : null}
+    </ModalFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import Link, { type LinkProps } from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -43,11 +44,16 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** next/image sizes; the default suits 2, 3 and 4 columns at the three widths. */
   sizes?: string;
+  /** The name as shown, when it is more than text (search marks the words that matched). */
+  title?: ReactNode;
+  /** A line under the name, such as the part of the description a search matched. */
+  snippet?: ReactNode;
 }
 
 const DEFAULT_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 
-export function ProductCard({ product, priority = false, quickView, availabilityNote, byline, headingLevel = 3, sizes = DEFAULT_SIZES }: ProductCardProps) {
+/** A product in a grid or shelf: picture, badge, name, rating, price and, in listings, the quick view. */
+export function ProductCard({ product, priority = false, quickView, availabilityNote, byline, headingLevel = 3, sizes = DEFAULT_SIZES, title, snippet }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const href = `/${product.categorySlug}/${product.slug}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -84,9 +90,10 @@ export function ProductCard({ product, priority = false, quickView, availability
       <div className="flex flex-col gap-1">
         <Heading className="text-sm font-medium leading-snug text-ink sm:text-base">
           <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {product.name}
+            {title ?? product.name}
           </Link>
         </Heading>
+        {snippet ? <p className="line-clamp-2 text-xs text-ink-muted sm:text-sm">{snippet}</p> : null}
         {byline ? <p className="text-xs text-ink-muted sm:text-sm">{byline}</p> : null}
         {product.reviewCount > 0 ? <RatingStars rating={product.ratingAverage} count={product.reviewCount} /> : null}
         <ProductPrice {...product.price} />

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import Search from 'lucide-react/icons/search';
@@ -39,13 +39,24 @@ export function SearchForm({ className, defaultValue, size = 'compact' }: Search
   const action = localizedPath(SEARCH_PATH, router.locale);
   // On the results page the box starts with the words searched, so they can be refined.
   const searched = router.pathname === SEARCH_PATH && typeof router.query[SEARCH_QUERY_PARAM] === 'string' ? router.query[SEARCH_QUERY_PARAM] : '';
-  const [query, setQuery] = useState(defaultValue ?? searched);
+  // The input owns what is typed (it is uncontrolled); `query` follows it for the suggestions.
+  // A controlled input lost keystrokes on a slow phone: what was typed before hydration finished
+  // was not in React's state, so the next render (the suggestions code arriving, for one) wrote
+  // the stale state back over it, and `chair` became `r` or `chir` (decision 0027).
+  const [initialValue] = useState(defaultValue ?? searched);
+  const [query, setQuery] = useState(initialValue);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [Suggestions, setSuggestions] = useState<SuggestionsComponent | null>(null);
   const [combobox, setCombobox] = useState<ComboboxState>(CLOSED);
   const controller = useRef<SuggestionsController>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // Letters typed into the pre-rendered box before hydration fired no onChange: pick them up.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined) setQuery(typed);
+  }, []);
 
   const enhance = () => {
     if (Suggestions) return;
@@ -54,7 +65,7 @@ export function SearchForm({ className, defaultValue, size = 'compact' }: Search
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = query.trim();
+    const q = (inputRef.current?.value ?? query).trim();
     setDismissed(true);
     inputRef.current?.blur();
     void router.push({ pathname: SEARCH_PATH, query: q ? { [SEARCH_QUERY_PARAM]: q } : {} });
@@ -67,8 +78,9 @@ export function SearchForm({ className, defaultValue, size = 'compact' }: Search
       return;
     }
     // Escape with the list closed empties the box, as search inputs do.
-    if (event.key === 'Escape' && query) {
+    if (event.key === 'Escape' && event.currentTarget.value) {
       event.preventDefault();
+      event.currentTarget.value = '';
       setQuery('');
     }
   }
@@ -94,7 +106,7 @@ export function SearchForm({ className, defaultValue, size = 'compact' }: Search
         {...(Suggestions
           ? { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': combobox.expanded, 'aria-controls': listboxId, 'aria-activedescendant': combobox.activeId }
           : {})}
-        value={query}
+        defaultValue={initialValue}
         onChange={(event) => {
           setQuery(event.target.value);
           setDismissed(false);

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -6,7 +5,7 @@ import clsx from 'clsx';
 import Globe from 'lucide-react/icons/globe';
 import { localeChoiceOf } from '@/lib/navigation/locale-choices';
 import { languageOfLocale } from '@/lib/i18n/locales';
-import { useReturnFocus } from './use-return-focus';
+import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 
 const loadLocaleDialog = () => import('./locale-dialog').then((module) => module.LocaleDialog);
 // Headless UI and the list load on first use, keeping them out of every page's first load.
@@ -15,23 +14,13 @@ const LocaleDialog = dynamic(loadLocaleDialog, { ssr: false });
 export function LocaleSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { locale } = useRouter();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useReturnFocus(open, buttonRef);
+  const { open, requested, close, opener } = useLazyDialog();
   const current = localeChoiceOf(locale);
 
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        {...opener}
         onPointerEnter={() => void loadLocaleDialog()}
         onFocus={() => void loadLocaleDialog()}
         className={clsx(
@@ -49,7 +38,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
           </span>
         </span>
       </button>
-      {requested && <LocaleDialog open={open} onClose={() => setOpen(false)} />}
+      {requested && <LocaleDialog open={open} onClose={close} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import X from 'lucide-react/icons/x';
+import { ModalFrame } from '@/components/common/modal-frame';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACCOUNT_LINKS, CATEGORY_LINKS } from '@/lib/navigation/site-navigation';
 import { useAppSelector } from '@/store/hooks';
@@ -34,64 +33,50 @@ export function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProps) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-sand-900/30" />
-      <DialogPanel className="fixed inset-y-0 start-0 flex w-[min(22rem,88vw)] animate-fade-in flex-col overflow-y-auto bg-white shadow-raised">
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-sand-100 px-4">
-          <DialogTitle className="text-lg font-semibold text-sand-900">{t('header.menu')}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('header.closeMenu')}
-            className="flex size-10 items-center justify-center rounded-full text-sand-700 hover:bg-sand-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <nav aria-label={t('header.categoriesLabel')} className="px-2 py-3">
-          <ul>
-            {CATEGORY_LINKS.map((link) => (
-              <li key={link.slug}>
-                <Link href={link.href} onClick={onClose} className={LINK}>
-                  {t(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-sand-100 px-2 py-3">
-          <h3 className={HEADING}>{t('account.title')}</h3>
-          <ul>
-            {isLoggedIn ? (
-              <>
-                <li>
-                  <Link href={ACCOUNT_LINKS.orders} onClick={onClose} className={LINK}>
-                    {t('account.orders')}
-                  </Link>
-                </li>
-                <li>
-                  <Link href={ACCOUNT_LINKS.profile} onClick={onClose} className={LINK}>
-                    {t('account.profile')}
-                  </Link>
-                </li>
-              </>
-            ) : (
+    <ModalFrame open={open} onClose={onClose} variant="drawer-start" title={t('header.menu')} closeLabel={t('header.closeMenu')}>
+      <nav aria-label={t('header.categoriesLabel')} className="px-2 py-3">
+        <ul>
+          {CATEGORY_LINKS.map((link) => (
+            <li key={link.slug}>
+              <Link href={link.href} onClick={onClose} className={LINK}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-sand-100 px-2 py-3">
+        <h3 className={HEADING}>{t('account.title')}</h3>
+        <ul>
+          {isLoggedIn ? (
+            <>
               <li>
-                <Link href={ACCOUNT_LINKS.signIn} onClick={onClose} className={LINK}>
-                  {t('account.signIn')}
+                <Link href={ACCOUNT_LINKS.orders} onClick={onClose} className={LINK}>
+                  {t('account.orders')}
                 </Link>
               </li>
-            )}
-          </ul>
+              <li>
+                <Link href={ACCOUNT_LINKS.profile} onClick={onClose} className={LINK}>
+                  {t('account.profile')}
+                </Link>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link href={ACCOUNT_LINKS.signIn} onClick={onClose} className={LINK}>
+                {t('account.signIn')}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+      <div className="border-t border-sand-100 px-2 py-3">
+        <h3 className={HEADING}>{t('locale.title')}</h3>
+        <LocaleChoiceList onChoose={choose} />
+        <div className="px-3 pt-4 pb-2">
+          <CountryForm onDone={onClose} />
         </div>
-        <div className="border-t border-sand-100 px-2 py-3">
-          <h3 className={HEADING}>{t('locale.title')}</h3>
-          <LocaleChoiceList onChoose={choose} />
-          <div className="px-3 pt-4 pb-2">
-            <CountryForm onDone={onClose} />
-          </div>
-        </div>
-      </DialogPanel>
-    </Dialog>
+      </div>
+    </ModalFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Menu from 'lucide-react/icons/menu';
-import { useReturnFocus } from './use-return-focus';
+import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 
 const loadDrawer = () => import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer);
 // The drawer (and Headless UI with it) loads on first use, not with every page.
@@ -11,22 +10,12 @@ const MobileMenuDrawer = dynamic(loadDrawer, { ssr: false });
 
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useReturnFocus(open, buttonRef);
+  const { open, requested, close, opener } = useLazyDialog();
 
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        {...opener}
         onPointerDown={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         className={clsx('-ms-2 flex size-10 items-center justify-center rounded-full text-sand-800 hover:bg-sand-100', className)}
@@ -34,7 +23,7 @@ export function MobileMenu({ className }: { className?: string }) {
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('header.openMenu')}</span>
       </button>
-      {requested && <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />}
+      {requested && <MobileMenuDrawer open={open} onClose={close} />}
     </>
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { PageHead } from '@/components/seo/page-head';
 import type { ProductCardQuickView } from '@/components/catalog/product-card';
-import { useReturnFocus } from '@/components/layout/use-return-focus';
+import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 import { clearFilters, countActiveFilters, hasActiveFilters, setPage, setSort, type ListingQuery } from '@/lib/catalog/listing-query';
 import type { ListingItemData, ListingPageData } from '@/lib/catalog/listing-types';
 import { CATEGORY_PAGE_PARAM } from '@/lib/seo/canonical-url';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FacetPanel } from './facet-panel';
+import { LazyFilterDrawer, prepareFilterDrawer } from './lazy-filter-drawer';
 import { ListingEmptyState } from './listing-empty-state';
 import { ListingError } from './listing-error';
 import { listingHeadText } from './listing-head-text';
@@ -21,10 +21,6 @@ import { ListingToolbar } from './listing-toolbar';
 import { QuickViewHost } from './quick-view-host';
 import { useListingLocation } from './use-listing-query';
 import { useListingResults } from './use-listing-results';
-
-const loadDrawer = () => import('./filter-drawer').then((module) => module.FilterDrawer);
-// The drawer (and Headless UI with it) loads when a shopper reaches for the filters button.
-const FilterDrawer = dynamic(loadDrawer, { ssr: false });
 
 export const LISTING_RESULTS_ID = 'listing-results';
 
@@ -38,12 +34,9 @@ export function ListingPage({ scope, header, initial }: ListingPageData) {
   const location = useListingLocation();
   const { query } = location;
   const { result, status, retry } = useListingResults({ scope, initial, query, ready: location.ready });
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
-  const filterButtonRef = useRef<HTMLButtonElement>(null);
+  const drawer = useLazyDialog();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnResult = useRef(false);
-  useReturnFocus(drawerOpen, filterButtonRef);
 
   const head = listingHeadText(header, t, STORE_NAME);
   const facets = result?.facets ?? initial.facets;
@@ -123,28 +116,16 @@ export function ListingPage({ scope, header, initial }: ListingPageData) {
               activeFilterCount={countActiveFilters(query.filters)}
               sort={query.sort}
               onSortChange={(sort) => change(setSort(query, sort))}
-              onOpenFilters={() => {
-                setDrawerRequested(true);
-                setDrawerOpen(true);
-              }}
-              onPrepareFilters={() => void loadDrawer()}
-              filterButtonRef={filterButtonRef}
+              onOpenFilters={drawer.show}
+              onPrepareFilters={prepareFilterDrawer}
+              filterButtonRef={drawer.openerRef}
             />
             <ActiveFilterChips query={query} facets={facets} currency={currency} onChange={change} />
             <div className="pt-3">{body}</div>
           </section>
         </div>
       </div>
-      {drawerRequested && facets ? (
-        <FilterDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          facets={facets}
-          query={query}
-          totalItems={result?.totalItems ?? null}
-          onChange={change}
-        />
-      ) : null}
+      <LazyFilterDrawer dialog={drawer} facets={facets} query={query} totalItems={result?.totalItems ?? null} onChange={change} />
       <QuickViewHost location={location} items={result?.items ?? []} />
     </>
   );

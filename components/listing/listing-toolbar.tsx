@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import { ResultsToolbar } from '@/components/catalog/results-toolbar';
 import type { ListingSort } from '@/lib/catalog/listing-constants';
 import { SortSelect } from './sort-select';
 
@@ -14,34 +14,19 @@ interface ListingToolbarProps {
   filterButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/**
- * Result count, sort and (below desktop width) the filters button. On phones and tablets it
- * sticks under the header, so filters and sort stay one tap away while scrolling.
- */
+/** The category page's toolbar; its count is still read aloud on phones, where it is not shown. */
 export function ListingToolbar({ totalItems, activeFilterCount, sort, onSortChange, onOpenFilters, onPrepareFilters, filterButtonRef }: ListingToolbarProps) {
   const { t } = useTranslation('listing');
   return (
-    <div className="sticky top-[7.5rem] z-20 -mx-4 border-b border-line bg-white/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/85 md:top-[6.75rem] md:-mx-6 md:px-6 lg:static lg:mx-0 lg:border-b-0 lg:bg-transparent lg:px-0 lg:backdrop-blur-none">
-      <div className="flex h-16 items-center gap-3">
-        <button
-          ref={filterButtonRef}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={onOpenFilters}
-          onPointerDown={onPrepareFilters}
-          onFocus={onPrepareFilters}
-          className="inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm font-semibold text-ink hover:border-ink lg:hidden"
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {activeFilterCount > 0 ? t('filters.openWithCount', { count: activeFilterCount }) : t('filters.open')}
-        </button>
-        <p role="status" className="sr-only min-h-5 text-sm text-ink-muted sm:not-sr-only">
-          {totalItems === null ? '' : t('toolbar.results', { count: totalItems })}
-        </p>
-        <div className="ms-auto">
-          <SortSelect id="listing-sort" value={sort} onChange={onSortChange} />
-        </div>
-      </div>
-    </div>
+    <ResultsToolbar
+      count={totalItems === null ? '' : t('toolbar.results', { count: totalItems })}
+      countHidden="visually"
+      hasFilters
+      activeFilterCount={activeFilterCount}
+      onOpenFilters={onOpenFilters}
+      onPrepareFilters={onPrepareFilters}
+      filterButtonRef={filterButtonRef}
+      sort={<SortSelect id="listing-sort" value={sort} onChange={onSortChange} />}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import useSWR from 'swr';
-import X from 'lucide-react/icons/x';
+import { ModalFrame } from '@/components/common/modal-frame';
 import type { ListingItemData, ListingResultData } from '@/lib/catalog/listing-types';
 import { fetchFromApi } from './fetch-listing';
 import { QuickViewContent } from './quick-view-content';
@@ -31,37 +30,27 @@ export function QuickViewDialog({ code, item, onClose }: QuickViewDialogProps) {
   if (!data && !error && !item) return null;
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 animate-fade-in bg-sand-900/40" />
-      <div className="fixed inset-0 flex items-end justify-center md:items-center md:p-6">
-        <DialogPanel
-          aria-busy={!loaded}
-          aria-label={loaded?.quickView ? undefined : (item?.name ?? t('quickView.loading'))}
-          className="relative flex max-h-[92dvh] w-full animate-fade-in flex-col overflow-hidden rounded-t-3xl bg-white shadow-raised md:max-h-[min(46rem,90dvh)] md:max-w-4xl md:rounded-3xl"
-        >
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('quickView.close')}
-            className="absolute end-3 top-3 z-10 flex size-10 items-center justify-center rounded-full bg-white/90 text-sand-800 shadow-soft hover:bg-white"
-          >
-            <X aria-hidden="true" className="size-5" />
+    <ModalFrame
+      open
+      onClose={onClose}
+      variant="sheet"
+      closeLabel={t('quickView.close')}
+      busy={!loaded}
+      panelLabel={loaded?.quickView ? undefined : (item?.name ?? t('quickView.loading'))}
+    >
+      {loaded?.quickView ? (
+        <QuickViewContent item={loaded} quickView={loaded.quickView} />
+      ) : error ? (
+        <div role="alert" className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+          <p className="text-ink">{t('quickView.error')}</p>
+          <button type="button" onClick={() => void mutate()} className="btn-secondary">
+            {t('quickView.retry')}
           </button>
-          {loaded?.quickView ? (
-            <QuickViewContent item={loaded} quickView={loaded.quickView} />
-          ) : error ? (
-            <div role="alert" className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-              <p className="text-ink">{t('quickView.error')}</p>
-              <button type="button" onClick={() => void mutate()} className="btn-secondary">
-                {t('quickView.retry')}
-              </button>
-            </div>
-          ) : (
-            <QuickViewSkeleton label={t('quickView.loading')} />
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+        </div>
+      ) : (
+        <QuickViewSkeleton label={t('quickView.loading')} />
+      )}
+    </ModalFrame>
   );
 }
 

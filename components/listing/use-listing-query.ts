@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { QUICK_VIEW_PARAM } from '@/lib/catalog/listing-constants';
 import { defaultListingQuery, listingHref, listingSearchString, listingUrlQuery, parseListingQuery, type ListingQuery } from '@/lib/catalog/listing-query';
@@ -49,6 +49,14 @@ export function useListingLocation(): ListingLocation {
   const [pending, setPending] = useState<{ query: ListingQuery; from: string } | null>(null);
   if (pending && pending.from !== urlKey) setPending(null);
   const query = pending?.query ?? urlQuery;
+  // Back and Forward make the address bar the truth at once. A change still on its way is dropped:
+  // on a slow phone its navigation may end only after the Back (or never, once the router has moved
+  // on), and meanwhile it kept ticked a box the URL no longer has (decision 0027).
+  useEffect(() => {
+    const drop = () => setPending(null);
+    window.addEventListener('popstate', drop);
+    return () => window.removeEventListener('popstate', drop);
+  }, []);
   const rawQuickView = isReady ? routerQuery[QUICK_VIEW_PARAM] : undefined;
   const quickView = typeof rawQuickView === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(rawQuickView) ? rawQuickView : null;
 

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { ActiveFilterChips } from '@/components/listing/active-filter-chips';
 import { FacetPanel } from '@/components/listing/facet-panel';
-import { useReturnFocus } from '@/components/layout/use-return-focus';
+import { LazyFilterDrawer, prepareFilterDrawer } from '@/components/listing/lazy-filter-drawer';
+import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 import { PageHead } from '@/components/seo/page-head';
 import { countActiveFilters, emptyListingFilters, hasActiveFilters, type ListingQuery } from '@/lib/catalog/listing-query';
 import { STORE_NAME } from '@/lib/navigation/store-name';
@@ -22,9 +21,6 @@ import { SearchToolbar } from './search-toolbar';
 import { searchCountText } from './search-count';
 import { useSearchLocation } from './use-search-location';
 
-const loadDrawer = () => import('@/components/listing/filter-drawer').then((module) => module.FilterDrawer);
-// The drawer (and Headless UI with it) loads when a shopper reaches for the filters button.
-const FilterDrawer = dynamic(loadDrawer, { ssr: false });
 
 /* The first row is on the first screen at every width: its pictures load at once (LCP). */
 const EAGER_CARDS = 3;
@@ -44,10 +40,7 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
   const { locale } = useRouter();
   const location = useSearchLocation(urlState);
   const { state } = location;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequested, setDrawerRequested] = useState(false);
-  const filterButtonRef = useRef<HTMLButtonElement>(null);
-  useReturnFocus(drawerOpen, filterButtonRef);
+  const drawer = useLazyDialog();
 
   const changeFilters = (next: ListingQuery) => location.navigate(withFilters(state, next.filters));
   const facets = result?.facets ?? null;
@@ -122,12 +115,9 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
               hasFacets={facets !== null}
               sort={state.sort}
               onSortChange={(sort) => location.navigate({ ...state, sort, page: 1 })}
-              onOpenFilters={() => {
-                setDrawerRequested(true);
-                setDrawerOpen(true);
-              }}
-              onPrepareFilters={() => void loadDrawer()}
-              filterButtonRef={filterButtonRef}
+              onOpenFilters={drawer.show}
+              onPrepareFilters={prepareFilterDrawer}
+              filterButtonRef={drawer.openerRef}
             />
             {facets ? <ActiveFilterChips query={listingQuery} facets={facets} currency={facets.price.currency} onChange={changeFilters} /> : null}
             <div className={clsx('pt-3 transition-opacity', location.updating && 'opacity-60')}>
@@ -164,16 +154,7 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
           </section>
         </div>
       </div>
-      {drawerRequested && facets ? (
-        <FilterDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          facets={facets}
-          query={listingQuery}
-          totalItems={result.totalItems}
-          onChange={changeFilters}
-        />
-      ) : null}
+      <LazyFilterDrawer dialog={drawer} facets={facets} query={listingQuery} totalItems={result.totalItems} onChange={changeFilters} />
       <SearchQuickView code={location.quickViewCode} items={result.items} onClose={location.closeQuickView} />
     </>
   );

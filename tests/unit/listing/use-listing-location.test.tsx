@@ -38,6 +38,17 @@ describe('listing location', () => {
     expect(result.current.query.filters.colour).toEqual(['walnut']);
   });
 
+  it('drops a change still on its way when the shopper goes Back, though its navigation never settles', () => {
+    deferredPush();
+    const { result } = renderHook(() => useListingLocation());
+    act(() => void result.current.navigate(setInStock(result.current.query, true)));
+    expect(result.current.query.filters.inStock).toBe(true);
+    // Back returns to this very URL (the router's query never showed ?in_stock=1).
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(result.current.query.filters.inStock).toBe(false);
+    expect(result.current.query.filters.colour).toEqual(['walnut']);
+  });
+
   it('keeps a newer change shown while an older navigation settles', async () => {
     const settleFirst = deferredPush();
     const { result } = renderHook(() => useListingLocation());
