@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { listingHydrated, throttleCpu } from './support/slow-device';
 
 // What shoppers on slow phones met (issue 15 item 4, decision 0027); a slowed CPU makes each test long.
