@@ -1,31 +1,14 @@
 import { useContext } from 'react';
-import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
-import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
-import type { SwrFetcherError } from '@/services/swr-fetcher';
+import { useCartResource, type CartState } from '@/services/cart-hooks';
 import { CartSeedContext } from './cart-seed-context';
-import { useShopperCartResource } from './use-shopper-cart-resource';
+import { useShopperSession } from './use-shopper-session';
 
-/* The service (and axios behind it) loads with the first cart fetch, not with the page. */
-const loadCart = () => import('@/services/cart-service').then((service) => service.fetchCart());
-
-export interface CartState {
-  cart: Cart | undefined;
-  /** The session is known and the shopper has (or may have) a cart that is still loading. */
-  isLoading: boolean;
-  /** The shopper has no cart at all: nothing to fetch, the cart is empty. */
-  hasNoCart: boolean;
-  error: SwrFetcherError | undefined;
-  retry(): void;
-}
+export type { CartState } from '@/services/cart-hooks';
 
 /**
- * The shopper's cart through SWR, shared by every view (useShopperCartResource says when it is
- * asked). Under /cart the cart the page was rendered with stands in until then (CartSeedContext).
+ * The shopper's cart through SWR, shared by every view. Under /cart the cart the page was
+ * rendered with stands in until the session is known (CartSeedContext).
  */
 export function useCart(): CartState {
-  const { data, isLoading, hasNoCart, error, retry } = useShopperCartResource(() => CART_SWR_KEY, loadCart, {
-    seed: useContext(CartSeedContext),
-    dedupingInterval: 4_000,
-  });
-  return { cart: data, isLoading, hasNoCart, error, retry };
+  return useCartResource(useShopperSession(), useContext(CartSeedContext));
 }

@@ -2,8 +2,8 @@ import { ApiError, apiPost } from '@/services/api-client';
 import { envelopeMessage } from '@/services/api-envelope';
 import { issuesOf } from '@/components/checkout/address-draft';
 import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
-import type { OrderTracking } from '@/components/tracking/tracking-types';
-import type { OrderRequestView, ReturnCondition } from './order-request-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
+import type { OrderRequestView, ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';
 
 /*
  * The shopper's self-service calls (POST /v1/orders/{code}/...). A signed-in owner is known by

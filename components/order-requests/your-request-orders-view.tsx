@@ -6,7 +6,7 @@ import { pageParam } from '@/components/orders/page-param';
 import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';
 import { OrderRequestList } from './order-request-list';
 import { requestStatusParam } from './order-requests-api';
-import { ORDER_REQUEST_STATUSES, type MyOrderRequestsPage, type OrderRequestStatus } from './order-request-types';
+import { ORDER_REQUEST_STATUSES, type MyOrderRequests, type OrderRequestStatus } from '@/lib/contracts/ordering/order-requests-schemas';
 
 const loadRequests = (page: number, status: OrderRequestStatus | null) => import('./order-requests-api').then((api) => api.fetchMyOrderRequests(page, status));
 
@@ -23,7 +23,7 @@ export function YourRequestOrdersView() {
   const router = useRouter();
   const page = pageParam(router.query.page);
   const status = requestStatusParam(router.query.status);
-  const { data, error, isLoading, mutate } = useSWR<MyOrderRequestsPage>(router.isReady ? ['deskhaus:my-order-requests', page, status] : null, () => loadRequests(page, status), {
+  const { data, error, isLoading, mutate } = useSWR<MyOrderRequests>(router.isReady ? ['deskhaus:my-order-requests', page, status] : null, () => loadRequests(page, status), {
     keepPreviousData: true,
   });
   useHistoryUserBuy(router.isReady ? 'your-request-orders' : null);

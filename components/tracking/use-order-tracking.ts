@@ -3,7 +3,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
 import { fetchOrderTracking } from './tracking-api';
 import { readTrackingAccess } from './tracking-access-storage';
-import type { OrderTracking } from './tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 
 /**
  * An order's tracking, read with the customer's token or the guest look-up's access token.

@@ -6,7 +6,7 @@ import enCheckout from '@/locales/en/checkout.json';
 import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
 import { OrderSelfService } from '@/components/order-requests/order-self-service';
-import type { OrderTracking } from '@/components/tracking/tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 import { resetRouter } from '../layout/router-mock';
 import { createOrderRequest, createTracking } from './support/tracking-builder';
 
