@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  customerProfileSchema as profileAnswerSchema,
+  loginVerificationSentSchema,
+  profileUpdatedSchema,
+  signInAnswerSchema as contractSignInAnswerSchema,
+} from '@/lib/contracts/accounts/customers-schemas';
+import type { SignInResponse } from '@/lib/session/session-profile';
 import type { ProfileFields } from '@/lib/profile/profile-form-schema';
 import { isApiError } from '@/services/api-error';
 import type { QueryParams } from '@/services/serialize-query';
@@ -13,45 +20,34 @@ import type { QueryParams } from '@/services/serialize-query';
 
 const client = () => import('@/services/api-client');
 
-const companySchema = z.object({ id: z.number(), name: z.string().optional() }).nullable().optional();
-
-const nullableText = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((value) => value ?? '');
-
-export const customerProfileSchema = z.object({
-  email: z.string(),
-  fullname: nullableText,
-  address: nullableText,
-  apartment_suite: nullableText,
-  city: nullableText,
-  state: nullableText,
-  zip_code: nullableText,
-  country: nullableText,
-  phone: nullableText,
-  company: companySchema,
+/** The profile fields the session keeps (store/session-types.ts), checked against the contract. */
+export const customerProfileSchema = profileAnswerSchema.pick({
+  email: true,
+  fullname: true,
+  address: true,
+  apartment_suite: true,
+  city: true,
+  state: true,
+  zip_code: true,
+  country: true,
+  phone: true,
+  company: true,
 });
 
 export type CustomerProfileData = z.output<typeof customerProfileSchema>;
 
-export const signInAnswerSchema = z.object({
+export const signInAnswerSchema = contractSignInAnswerSchema.extend({
+  // An empty token would start a session that fails on its first call: refused as bad data.
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
-  first_time: z.boolean(),
-  cart_id: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
   customer: customerProfileSchema,
 });
 
-export type SignInAnswer = z.output<typeof signInAnswerSchema>;
+/** What the checked answer is read as: the session's view of it (lib/session/session-profile.ts). */
+export type SignInAnswer = SignInResponse;
 
-const verificationSentSchema = z
-  .object({ sent: z.boolean(), resend_after_seconds: z.number().int().nonnegative() })
+const verificationSentSchema = loginVerificationSentSchema
+  .pick({ sent: true, resend_after_seconds: true })
   .transform((answer) => ({ sent: answer.sent, resendAfterSeconds: answer.resend_after_seconds }));
 export type VerificationSent = z.output<typeof verificationSentSchema>;
 
@@ -95,7 +91,7 @@ export interface ProfileUpdateResult {
   message: string;
 }
 
-const updatedSchema = z.object({ ok: z.boolean() });
+const updatedSchema = profileUpdatedSchema.pick({ ok: true });
 
 /**
  * PUT /v1/me/update. Spec §5: the call swallows every error and resolves to

@@ -18,6 +18,16 @@ export function envelopeMessage(body: unknown): string | undefined {
   return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
 }
 
+/** The validation issues of an API error body ({ data: { issues } }), or none. */
+export function issuesOf(body: unknown): { path: string; message: string }[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return [];
+  const issues = (data as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string' && typeof issue?.message === 'string');
+}
+
 /** Accepts anything with a zod-like `safeParse`, so callers can validate `data` at run time. */
 export interface DataSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };

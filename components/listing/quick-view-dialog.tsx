@@ -1,9 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import X from 'lucide-react/icons/x';
 import type { ListingItemData, ListingResultData } from '@/lib/catalog/listing-types';
-import { fetchFromApi } from './fetch-listing';
+import { useQuickViewListing } from '@/services/listing-hooks';
 import { QuickViewContent } from './quick-view-content';
 import { LIST_PRODUCTS_PATH } from './use-listing-results';
 
@@ -21,11 +20,7 @@ interface QuickViewDialogProps {
  */
 export function QuickViewDialog({ code, item, onClose }: QuickViewDialogProps) {
   const { t } = useTranslation('listing');
-  const { data, error, mutate } = useSWR<ListingResultData>(
-    [LIST_PRODUCTS_PATH, { product_codes: [code], include: ['quick_view'] }],
-    fetchFromApi,
-    { revalidateOnFocus: false },
-  );
+  const { data, error, mutate } = useQuickViewListing([LIST_PRODUCTS_PATH, { product_codes: [code], include: ['quick_view'] }]);
   const loaded = data?.items.find((candidate) => candidate.code === code);
   if (data && (!loaded || !loaded.quickViewEnabled || !loaded.quickView)) return null;
   if (!data && !error && !item) return null;

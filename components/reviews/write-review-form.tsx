@@ -11,7 +11,7 @@ import {
 } from '@/lib/reviews/review-limits';
 import { isApiError } from '@/services/api-error';
 import { draftProblems, pickPhotos, submitErrorKey, type PhotoProblem } from './review-form-rules';
-import { readFileAsBase64, writeReview } from './reviews-api';
+import { readFileAsBase64, writeReview } from '@/services/reviews-service';
 
 interface WriteReviewFormProps {
   productCode: string;

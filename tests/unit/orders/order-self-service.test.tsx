@@ -11,8 +11,8 @@ import { resetRouter } from '../layout/router-mock';
 import { createOrderRequest, createTracking } from './support/tracking-builder';
 
 const runOrderAction = vi.hoisted(() => vi.fn());
-vi.mock('@/components/order-requests/order-actions-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/components/order-requests/order-actions-api')>()),
+vi.mock('@/services/order-actions-service', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/services/order-actions-service')>()),
   runOrderAction,
 }));
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);

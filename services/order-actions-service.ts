@@ -1,6 +1,5 @@
 import { ApiError, apiPost } from '@/services/api-client';
-import { envelopeMessage } from '@/services/api-envelope';
-import { issuesOf } from '@/components/checkout/address-draft';
+import { envelopeMessage, issuesOf } from '@/services/api-envelope';
 import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
 import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 import type { OrderRequestView, ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';
