@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { useProductDetail } from '@/services/listing-hooks';
 
 interface QuickViewAddToCartProps {

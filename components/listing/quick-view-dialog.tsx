@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import X from 'lucide-react/icons/x';
-import type { ListingItemData, ListingResultData } from '@/lib/catalog/listing-types';
+import type { ListingItemData } from '@/lib/catalog/listing-types';
 import { useQuickViewListing } from '@/services/listing-hooks';
 import { QuickViewContent } from './quick-view-content';
 import { LIST_PRODUCTS_PATH } from './use-listing-results';
