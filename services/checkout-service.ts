@@ -1,4 +1,5 @@
-import type { AddressInput, CheckoutState, OrderView, PaymentView, PlaceOrderBody, PlaceOrderResult, ShippingOptionCode } from '@/lib/contracts/ordering/checkout-schemas';
+import type { z } from 'zod';
+import type { CheckoutState, contactBodySchema, OrderView, PaymentView, PlaceOrderBody, PlaceOrderResult, ShippingOptionCode } from '@/lib/contracts/ordering/checkout-schemas';
 import { apiClient, apiGet, apiPost, apiPut, classifyError } from '@/services/api-client';
 import { readEnvelopeData } from '@/services/api-envelope';
 import { cartIdQuery } from '@/services/cart-id';
@@ -19,12 +20,7 @@ export function fetchCheckout(): Promise<CheckoutState> {
   return apiGet<CheckoutState>('/v1/checkout', cartQuery());
 }
 
-export interface ContactInput {
-  email: string;
-  shipping_address: AddressInput;
-  billing_same_as_shipping: boolean;
-  billing_address?: AddressInput;
-}
+export type ContactInput = z.input<typeof contactBodySchema>;
 
 export function saveContact(input: ContactInput): Promise<CheckoutState> {
   return apiPut<CheckoutState>('/v1/checkout/contact', input, { params: cartQuery() });

@@ -1,8 +1,8 @@
 import { ApiError, apiPost } from '@/services/api-client';
 import { envelopeMessage, issuesOf } from '@/services/api-envelope';
 import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
-import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
-import type { OrderRequestView, ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';
+import type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
+import type { ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';
 
 /*
  * The shopper's self-service calls (POST /v1/orders/{code}/...). A signed-in owner is known by
@@ -10,10 +10,7 @@ import type { OrderRequestView, ReturnCondition } from '@/lib/contracts/ordering
  * answers the order's fresh tracking view and the request it recorded.
  */
 
-export interface OrderActionAnswer {
-  tracking: OrderTracking;
-  request: OrderRequestView;
-}
+export type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
 
 export type OrderAction =
   | { kind: 'cancel_order'; reason?: string }

@@ -1,5 +1,6 @@
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
-import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
+import type { z } from 'zod';
+import type { MyProductReview, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
 import { currentApiClientConfig } from '@/services/api-client-config';
 
 /* The browser side of the reviews API (lib/contracts/catalog/reviews.ts). The API client (axios) loads
@@ -32,18 +33,13 @@ export function thumbUrl(path: string): string {
   return apiAssetUrl(`${path}?size=thumb`);
 }
 
-export function voteUseful(reviewId: number): Promise<{ review_id: number; useful_num: number; voted: true }> {
+export function voteUseful(reviewId: number): Promise<z.output<typeof usefulVoteSchema>> {
   return client().then(({ apiPost }) => apiPost(`/v1/reviews/${reviewId}/useful`, {}));
 }
 
-export interface WriteReviewPayload {
-  rating: number;
-  title: string;
-  body: string;
-  images: { data: string }[];
-}
+export type WriteReviewPayload = z.input<typeof writeReviewBodySchema>;
 
-export function writeReview(code: string, payload: WriteReviewPayload): Promise<{ id: number; moderation_status: string }> {
+export function writeReview(code: string, payload: WriteReviewPayload): Promise<z.output<typeof writtenReviewSchema>> {
   // Five 5 MB pictures take a while on a slow connection: allow more than the usual minute.
   return client().then(({ apiPost }) => apiPost(reviewsPath(code), payload, { timeoutMs: 180_000 }));
 }
