@@ -13,7 +13,7 @@ import type { QueryParams } from '@/services/serialize-query';
 /*
  * The account calls of spec §7 that pages make themselves: asking for a code, the three
  * sign-in grants a shopper starts (the refresh grant belongs to the session, see
- * components/account/session-api.ts) and the profile update. Answers are checked at run time,
+ * services/session-service.ts) and the profile update. Answers are checked at run time,
  * so a malformed one fails as bad data instead of reaching the store. The API client (axios) is
  * imported on first use, keeping it out of the first load of the pages that offer these calls.
  */
