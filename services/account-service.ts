@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  customerProfileSchema as profileAnswerSchema,
-  loginVerificationSentSchema,
-  profileUpdatedSchema,
-  signInAnswerSchema as contractSignInAnswerSchema,
-} from '@/lib/contracts/accounts/customers-schemas';
-import type { SignInResponse } from '@/lib/session/session-profile';
+import type { LoginVerificationSent } from '@/lib/contracts/accounts/customers-schemas';
 import type { ProfileFields } from '@/lib/profile/profile-form-schema';
+import type { SignInResponse } from '@/lib/session/session-profile';
 import { isApiError } from '@/services/api-error';
 import type { QueryParams } from '@/services/serialize-query';
 
@@ -20,36 +15,55 @@ import type { QueryParams } from '@/services/serialize-query';
 
 const client = () => import('@/services/api-client');
 
-/** The profile fields the session keeps (store/session-types.ts), checked against the contract. */
-export const customerProfileSchema = profileAnswerSchema.pick({
-  email: true,
-  fullname: true,
-  address: true,
-  apartment_suite: true,
-  city: true,
-  state: true,
-  zip_code: true,
-  country: true,
-  phone: true,
-  company: true,
+/*
+ * Run-time checks of the answers: what a broken answer would break, with the fields the browser
+ * keeps. The types are the contract's (lib/session/session-profile.ts derives them), and
+ * apiPost's return type makes each check's output fit them. The contract's own zod schemas are
+ * not used here: zod has one copy of each schema kind per build, so the accounts contract's
+ * validators (e-mail, discriminated unions, pipes) would weigh on every page's first load.
+ */
+
+const companySchema = z.object({ id: z.number(), name: z.string().optional() }).nullable().optional();
+
+const nullableText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => value ?? '');
+
+const customerProfileSchema = z.object({
+  email: z.string(),
+  fullname: nullableText,
+  address: nullableText,
+  apartment_suite: nullableText,
+  city: nullableText,
+  state: nullableText,
+  zip_code: nullableText,
+  country: nullableText,
+  phone: nullableText,
+  company: companySchema,
 });
 
-export type CustomerProfileData = z.output<typeof customerProfileSchema>;
-
-export const signInAnswerSchema = contractSignInAnswerSchema.extend({
-  // An empty token would start a session that fails on its first call: refused as bad data.
+const signInAnswerSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
+  first_time: z.boolean(),
+  cart_id: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   customer: customerProfileSchema,
 });
 
-/** What the checked answer is read as: the session's view of it (lib/session/session-profile.ts). */
+/** The sign-in answer as the session reads it: the contract's, with the profile fields kept. */
 export type SignInAnswer = SignInResponse;
 
-const verificationSentSchema = loginVerificationSentSchema
-  .pick({ sent: true, resend_after_seconds: true })
+const verificationSentSchema = z
+  .object({ sent: z.boolean(), resend_after_seconds: z.number().int().nonnegative() })
   .transform((answer) => ({ sent: answer.sent, resendAfterSeconds: answer.resend_after_seconds }));
-export type VerificationSent = z.output<typeof verificationSentSchema>;
+/** POST /v1/customers/send-login-verification as the forms read it (camel-cased wait). */
+export type VerificationSent = { sent: boolean; resendAfterSeconds: LoginVerificationSent['resend_after_seconds'] };
 
 /** Referral ids a sign-up may carry (spec §7 "optional query params"; issue 4 item 1). */
 export interface SignInReferral {
@@ -65,14 +79,14 @@ export type SignInCredentials =
 /** E-mails a 6-digit code and a sign-in link; the answer is the same whether or not the e-mail has an account. */
 export async function sendLoginVerification(email: string): Promise<VerificationSent> {
   const { apiPost } = await client();
-  return apiPost('/v1/customers/send-login-verification', { email: email.trim() }, { schema: verificationSentSchema });
+  return apiPost<VerificationSent>('/v1/customers/send-login-verification', { email: email.trim() }, { schema: verificationSentSchema });
 }
 
 export async function signIn(credentials: SignInCredentials, referral: SignInReferral = {}): Promise<SignInAnswer> {
   const { apiPost } = await client();
   // Empty values are dropped by the query serializer (spec §5), so absent ids send nothing.
   const params: QueryParams = { rid: referral.rid, utm_campaign: referral.utm_campaign };
-  return apiPost('/v1/customers/sign-in', credentials, { schema: signInAnswerSchema, params });
+  return apiPost<SignInAnswer>('/v1/customers/sign-in', credentials, { schema: signInAnswerSchema, params });
 }
 
 export const signInWithCode = (email: string, code: string, referral?: SignInReferral) =>
@@ -91,7 +105,7 @@ export interface ProfileUpdateResult {
   message: string;
 }
 
-const updatedSchema = profileUpdatedSchema.pick({ ok: true });
+const updatedSchema = z.object({ ok: z.boolean() });
 
 /**
  * PUT /v1/me/update. Spec §5: the call swallows every error and resolves to

@@ -13,20 +13,13 @@ export function isApiEnvelope(body: unknown): body is ApiEnvelope {
   return typeof status === 'number' && Number.isFinite(status) && (message === undefined || message === null || typeof message === 'string');
 }
 
+export { issuesOf } from '@/services/envelope-issues';
+
 export function envelopeMessage(body: unknown): string | undefined {
   if (!isApiEnvelope(body)) return undefined;
   return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
 }
 
-/** The validation issues of an API error body ({ data: { issues } }), or none. */
-export function issuesOf(body: unknown): { path: string; message: string }[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const data = (body as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null) return [];
-  const issues = (data as { issues?: unknown }).issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string' && typeof issue?.message === 'string');
-}
 
 /** Accepts anything with a zod-like `safeParse`, so callers can validate `data` at run time. */
 export interface DataSchema<T> {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
-import type { CartDealSuggestions, ProductDeals } from '@/lib/contracts/pricing/deals-schemas';
 import type { PageSeed } from '@/lib/session/page-seed';
 import { useShopperCartResource, type ShopperSession } from '@/services/shopper-cart-resource';
 import type { SwrFetcherError } from '@/services/swr-fetcher';
@@ -14,8 +13,6 @@ import type { SwrFetcherError } from '@/services/swr-fetcher';
 
 const loadService = () => import('@/services/cart-service');
 const loadCart = () => loadService().then((service) => service.fetchCart());
-const loadSuggestions = () => loadService().then((service) => service.fetchCartDealSuggestions());
-const loadDeals = ([, code]: readonly [string, string, string | null]) => loadService().then((service) => service.fetchProductDeals(code));
 
 export interface CartState {
   cart: Cart | undefined;
@@ -34,23 +31,6 @@ export interface CartState {
 export function useCartResource(session: ShopperSession, seed: PageSeed<Cart> | null): CartState {
   const { data, isLoading, hasNoCart, error, retry } = useShopperCartResource(() => CART_SWR_KEY, loadCart, { session, seed, dedupingInterval: 4_000 });
   return { cart: data, isLoading, hasNoCart, error, retry };
-}
-
-/** Changes whenever the cart's products or quantities change, so the suggestions follow. */
-function cartSignature(cart: Cart): string {
-  return cart.lines.map((line) => `${line.product_code}:${line.quantity}`).join(',');
-}
-
-/** Add-ons the items in the cart offer at a deal price; nothing is asked before the cart has an id. */
-export function useCartDealSuggestions(cart: Cart): CartDealSuggestions | undefined {
-  const { data } = useSWR(cart.id ? ['cart-deal-suggestions', cart.id, cartSignature(cart)] : null, loadSuggestions, { revalidateOnFocus: false, keepPreviousData: true });
-  return data;
-}
-
-/** A product's add-on and combo deals, priced in the currency of the shopper's cart: asked once the session is known. */
-export function useProductDeals(productCode: string, session: Pick<ShopperSession, 'isReady' | 'cartId'>): ProductDeals | undefined {
-  const { data } = useSWR(session.isReady ? (['product-deals', productCode, session.cartId] as const) : null, loadDeals, { revalidateOnFocus: false });
-  return data;
 }
 
 /**

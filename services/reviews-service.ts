@@ -1,7 +1,8 @@
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
 import type { z } from 'zod';
-import type { MyProductReview, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
+import type { MyProductReview, ReviewPage, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
 import { currentApiClientConfig } from '@/services/api-client-config';
+import { useApi } from '@/services/use-api';
 
 /* The browser side of the reviews API (lib/contracts/catalog/reviews.ts). The API client (axios) loads
  * on the first call: the product page shows its cached reviews without it. */
@@ -14,6 +15,28 @@ export function reviewsPath(code: string): string {
 
 export function myReviewPath(code: string): string {
   return `${reviewsPath(code)}/mine`;
+}
+
+/* The reviews' data hooks go through the generic API fetcher, which loads axios on first use. */
+
+/**
+ * One page of a product's reviews. The first view comes with the cached product page, so it is
+ * only the fallback and not asked again on mount; any other sort, filter or page is fetched.
+ */
+export function useReviewPage(code: string, params: ReviewListParams, firstView: { isFirstView: boolean; page: ReviewPage }) {
+  const { data, error, isLoading, mutate } = useApi<ReviewPage>(reviewsPath(code), params, {
+    fallbackData: firstView.isFirstView ? firstView.page : undefined,
+    revalidateOnMount: !firstView.isFirstView,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  return { data, error, isLoading, mutate };
+}
+
+/** The signed-in shopper's own review and votes on a product; nothing is asked for a visitor. */
+export function useMyReview(code: string, signedIn: boolean) {
+  const { data, error, mutate } = useApi<MyProductReview>(signedIn ? myReviewPath(code) : null);
+  return { data, error, mutate };
 }
 
 export interface ReviewListParams {

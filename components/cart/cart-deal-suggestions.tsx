@@ -3,7 +3,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { addOnSelection, useDealActions } from '@/components/deals/use-deal-actions';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
-import { useCartDealSuggestions } from '@/services/cart-hooks';
+import { useCartDealSuggestions } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
 import { useCartFormatters } from './use-cart-formatters';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { isApiError } from '@/services/api-error';
 import type { RedirectOutcome } from '@/services/checkout-service';
-import { usePayment } from '@/services/checkout-hooks';
+import { usePayment } from '@/services/order-hooks';
 import { useAppDispatch } from '@/store/hooks';
 import { hideLoading, showLoading } from '@/store/slices/ui-slice';
 import { CHECKOUT_PATH } from './checkout-paths';

@@ -7,7 +7,7 @@ import type { ProductDeals as ProductDealsData } from '@/lib/contracts/pricing/d
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
-import { useProductDeals } from '@/services/cart-hooks';
+import { useProductDeals } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartId, selectCheckoutLoading } from '@/store/slices/checkout-slice';
 import { ComboDealCard } from './combo-deal-card';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { readOrderAccessKey } from '@/components/checkout/order-access';
-import { usePlacedOrder } from '@/services/checkout-hooks';
+import { usePlacedOrder } from '@/services/order-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
 

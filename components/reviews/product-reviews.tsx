@@ -3,11 +3,10 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT, type ReviewFilter, type ReviewSort } from '@/lib/constants/review-options';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
-import { useReviewPage } from '@/services/reviews-hooks';
+import { useReviewPage, type ReviewListParams } from '@/services/reviews-service';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 import { ReviewControls } from './review-controls';
-import type { ReviewListParams } from '@/services/reviews-service';
 import { useMyProductReview } from './use-my-product-review';
 import { WriteReviewArea } from './write-review-area';
 

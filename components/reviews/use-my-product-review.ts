@@ -1,5 +1,5 @@
 import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
-import { useMyReview } from '@/services/reviews-hooks';
+import { useMyReview } from '@/services/reviews-service';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
 

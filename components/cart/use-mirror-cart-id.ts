@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { readCartId } from '@/services/cart-id';
+import { useAppDispatch } from '@/store/hooks';
+import { setCartId } from '@/store/slices/checkout-slice';
+
+/**
+ * After a cart call: the checkout slice takes the cart id the CART_ID cookie now holds, since the
+ * cart service may have adopted one the server answered (the cookie owns it, decision 0026).
+ */
+export function useMirrorCartId(): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => void dispatch(setCartId(readCartId())), [dispatch]);
+}

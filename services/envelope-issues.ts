@@ -1,0 +1,11 @@
+/* Kept apart from api-envelope.ts so a form that reads issues does not load the envelope reader. */
+
+/** The validation issues of an API error body ({ data: { issues } }), or none. */
+export function issuesOf(body: unknown): { path: string; message: string }[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return [];
+  const issues = (data as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string' && typeof issue?.message === 'string');
+}
