@@ -1,5 +1,6 @@
 import { apiGet } from '@/services/api-client';
-import { ORDER_REQUEST_STATUSES, type MyOrderRequests, type OrderRequestStatus } from '@/lib/contracts/ordering/order-requests-schemas';
+import { ORDER_REQUEST_STATUSES, type OrderRequestStatus } from '@/lib/contracts/ordering/ordering-codes';
+import type { MyOrderRequests } from '@/lib/contracts/ordering/order-requests-schemas';
 
 export const MY_ORDER_REQUESTS_PAGE_SIZE = 10;
 

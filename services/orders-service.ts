@@ -1,10 +1,11 @@
 import { apiClient, apiGet, classifyError } from '@/services/api-client';
-import { MY_ORDERS_PAGE_SIZE, type MyOrders } from '@/lib/contracts/ordering/orders-schemas';
+import { MY_ORDERS_PAGE_SIZE } from '@/lib/contracts/ordering/ordering-codes';
+import type { MyOrders } from '@/lib/contracts/ordering/orders-schemas';
 
 /* The browser side of the customer's orders: the list (GET /v1/me/orders, newest first) and an
  * order's invoice. */
 
-export { MY_ORDERS_PAGE_SIZE } from '@/lib/contracts/ordering/orders-schemas';
+export { MY_ORDERS_PAGE_SIZE } from '@/lib/contracts/ordering/ordering-codes';
 export type { OrderSummary } from '@/lib/contracts/ordering/orders-schemas';
 export type MyOrdersPage = MyOrders;
 

@@ -5,7 +5,7 @@ import { pageParam } from '@/components/orders/page-param';
 import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';
 import { OrderRequestList } from './order-request-list';
 import { requestStatusParam } from '@/services/order-requests-service';
-import { ORDER_REQUEST_STATUSES, type OrderRequestStatus } from '@/lib/contracts/ordering/order-requests-schemas';
+import { ORDER_REQUEST_STATUSES, type OrderRequestStatus } from '@/lib/contracts/ordering/ordering-codes';
 import { useMyOrderRequests } from '@/services/orders-hooks';
 
 function listQuery(status: OrderRequestStatus | null, page: number): Record<string, string> {

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { addressSchema } from '@/lib/contracts/ordering/checkout-schemas';
 import { queryInt } from '@/lib/contracts/query-schemas';
+import { ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES } from './ordering-codes';
 
 /* Contracts of the shopper's self-service actions on an order and of operations' decisions (ADR 0015). */
 
 const reason = z.string().trim().max(500);
 
-export const ORDER_REQUEST_KINDS = ['cancel_order', 'cancel_package', 'change_address', 'change_shipping_date', 'return_item'] as const;
-export const ORDER_REQUEST_STATUSES = ['completed', 'in_review', 'accepted', 'rejected'] as const;
-export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
-export type OrderRequestStatus = (typeof ORDER_REQUEST_STATUSES)[number];
+export { ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES, type OrderRequestKind, type OrderRequestStatus } from './ordering-codes';
 
 export const orderActionParamsSchema = z.object({ code: z.string().trim().min(1).max(16).toUpperCase().describe('Order number, "DH" and 8 digits') });
 
