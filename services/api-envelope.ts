@@ -13,8 +13,6 @@ export function isApiEnvelope(body: unknown): body is ApiEnvelope {
   return typeof status === 'number' && Number.isFinite(status) && (message === undefined || message === null || typeof message === 'string');
 }
 
-export { issuesOf } from '@/services/envelope-issues';
-
 export function envelopeMessage(body: unknown): string | undefined {
   if (!isApiEnvelope(body)) return undefined;
   return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;

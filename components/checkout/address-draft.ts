@@ -98,5 +98,5 @@ export function serverFieldErrors(
   return result;
 }
 
-// The envelope's issues are read in services/, where the API's answers are.
-export { issuesOf } from '@/services/envelope-issues';
+// An error's issues are read in services/, where the API's answers are.
+export { issuesOf } from '@/services/api-error';

@@ -7,17 +7,27 @@ import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
 import { selectCheckout, setCryptoCurrency, setDeviceSessionId, setGatewayId, setSaveCreditCard } from '@/store/slices/checkout-slice';
-import { BankFields } from './bank-fields';
-import { CardFields } from './card-fields';
-import { EMPTY_CARD } from './card-input';
+import { EMPTY_CARD, type CardField } from './card-input';
 import { CheckoutSelect } from './checkout-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import { cryptoAssetsOf, paymentChoices, type PaymentChoice } from './payment-choices';
-import { EMPTY_BANK, paymentErrors, placeOrderBody, type PaymentDraft, type PaymentErrorField } from './payment-draft';
-import { errorKeyOf, fieldIdOf } from './payment-error-keys';
+import { EMPTY_BANK, paymentErrors, placeOrderBody, type BankField, type PaymentDraft, type PaymentErrorField } from './payment-draft';
+import { BankFields, CardFields } from './payment-method-fields';
 import { useCheckoutFormatters } from './use-checkout-formatters';
 import { usePlaceOrder } from './use-place-order';
 import { requestWalletToken } from './wallet-sheet';
+
+const CARD_ERROR_KEYS: Record<CardField, string> = { number: 'cardNumber', expiry: 'cardExpiry', cvc: 'cardCvc', holder: 'cardHolder' };
+const BANK_ERROR_KEYS: Record<BankField, string> = { account: 'accountNumber', routing: 'routingNumber', holder: 'accountHolder' };
+
+function errorKeyOf(field: PaymentErrorField): string {
+  if (field === 'method') return 'chooseMethod';
+  if (field === 'asset') return 'chooseAsset';
+  const [group, name] = field.split('.') as ['card' | 'bank', string];
+  return group === 'card' ? CARD_ERROR_KEYS[name as CardField] : BANK_ERROR_KEYS[name as BankField];
+}
+
+const fieldIdOf = (field: PaymentErrorField) => (field === 'method' ? 'payment-methods' : field === 'asset' ? 'crypto-asset' : field.replace('.', '-'));
 
 const NOTE_KEYS: Partial<Record<PaymentChoice['kind'], string>> = {
   installments: 'payment.installmentsNote',
