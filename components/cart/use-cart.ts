@@ -1,9 +1,21 @@
-import { useContext } from 'react';
+import { useCallback, useContext } from 'react';
+import { readCartId } from '@/services/cart-id';
 import { useCartResource, type CartState } from '@/services/cart-hooks';
+import type { ShopperSession } from '@/services/shopper-cart-resource';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
+import { selectCartId, setCartId } from '@/store/slices/checkout-slice';
 import { CartSeedContext } from './cart-seed-context';
-import { useShopperSession } from './use-shopper-session';
 
 export type { CartState } from '@/services/cart-hooks';
+
+/** The session as the cart's data hooks need it: they live in services/ and never read the store. */
+export function useShopperSession(): ShopperSession {
+  const isReady = useAppSelector(selectIsReady);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const cartId = useAppSelector(selectCartId);
+  return { isReady, isLoggedIn, cartId };
+}
 
 /**
  * The shopper's cart through SWR, shared by every view. Under /cart the cart the page was
@@ -11,4 +23,13 @@ export type { CartState } from '@/services/cart-hooks';
  */
 export function useCart(): CartState {
   return useCartResource(useShopperSession(), useContext(CartSeedContext));
+}
+
+/**
+ * After a cart call: the checkout slice takes the cart id the CART_ID cookie now holds, since the
+ * cart service may have adopted one the server answered (the cookie owns it, decision 0026).
+ */
+export function useMirrorCartId(): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => void dispatch(setCartId(readCartId())), [dispatch]);
 }

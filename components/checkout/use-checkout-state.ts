@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useShopperSession } from '@/components/cart/use-shopper-session';
+import { useShopperSession } from '@/components/cart/use-cart';
 import { useCheckoutStateResource, type CheckoutStateResult } from '@/services/checkout-hooks';
 import { CheckoutSeedContext } from './checkout-seed-context';
 

@@ -1,5 +1,4 @@
-import { useCart } from '@/components/cart/use-cart';
-import { useShopperSession } from '@/components/cart/use-shopper-session';
+import { useCart, useShopperSession } from '@/components/cart/use-cart';
 import { useCartFollowsSession } from '@/services/cart-hooks';
 
 /**
