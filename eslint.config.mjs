@@ -33,13 +33,13 @@ const dataLayerPatterns = [
   { group: ['swr', 'swr/*'], message: dataLayerMessage },
   { group: ['axios', 'axios/*'], message: dataLayerMessage },
   {
-    group: ['@/services/api-client', '@/services/api-client-config', '@/services/swr-fetcher', '@/services/fetch-api-data', '@/services/use-api', '**/services/api-client', '**/services/swr-fetcher', '**/services/fetch-api-data', '**/services/use-api'],
+    group: ['@/services/api-client', '@/services/swr-fetcher', '@/services/fetch-api-data', '@/services/use-api', '**/services/api-client', '**/services/swr-fetcher', '**/services/fetch-api-data', '**/services/use-api'],
     message: dataLayerMessage,
   },
 ];
 // no-restricted-imports does not see import(): the same modules loaded on demand are refused here.
 const dataLayerDynamicImports = {
-  selector: "ImportExpression[source.value=/^(swr|axios|@\\/services\\/(api-client|api-client-config|swr-fetcher|fetch-api-data|use-api))$/]",
+  selector: "ImportExpression[source.value=/^(swr|axios|@\\/services\\/(api-client|swr-fetcher|fetch-api-data|use-api))$/]",
   message: dataLayerMessage,
 };
 

@@ -1,6 +1,6 @@
 import { ApiError, apiPost } from '@/services/api-client';
 import { envelopeMessage } from '@/services/api-envelope';
-import { issuesOf } from '@/services/api-error';
+import { issuesOf } from '@/lib/validation/envelope-issues';
 import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
 import type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
 import type { ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';

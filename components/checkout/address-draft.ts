@@ -98,5 +98,4 @@ export function serverFieldErrors(
   return result;
 }
 
-// An error's issues are read in services/, where the API's answers are.
-export { issuesOf } from '@/services/api-error';
+export { issuesOf } from '@/lib/validation/envelope-issues';
