@@ -10,7 +10,7 @@ import { hideLoading, showLoading } from '@/store/slices/ui-slice';
 import { CHECKOUT_PATH } from './checkout-paths';
 import { paymentOutcome } from './place-order-outcome';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 import { useAdoptPlacedOrder } from './use-place-order';
 
 export type PaymentStep = 'card3ds' | 'installments' | 'amazon';

@@ -3,7 +3,7 @@ import { useShopperSession } from '@/components/cart/use-cart';
 import { useCheckoutStateResource, type CheckoutStateResult } from '@/services/checkout-hooks';
 import { CheckoutSeedContext } from './checkout-seed-context';
 
-export { CHECKOUT_STATE_KEY, loadCheckoutService, type CheckoutStateResult } from '@/services/checkout-hooks';
+export type { CheckoutStateResult } from '@/services/checkout-hooks';
 
 /**
  * The server's checkout state (cart, addresses, delivery options, totals, payment methods)

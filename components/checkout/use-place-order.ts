@@ -15,7 +15,7 @@ import { saveOrderAccessKey } from './order-access';
 import { paymentOutcome } from './place-order-outcome';
 import { toCheckoutOrder } from './purchase-tracking';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 
 /** What the checkout shows when the order was not placed; null when the page moves on. */
 export type PlaceOrderFailure = string | null;
