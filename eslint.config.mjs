@@ -53,6 +53,23 @@ const restrictedImports = [
   { name: 'react-i18next', message: useStoreTranslations },
 ];
 
+// Decision 0026: the browser reaches the API only through services/ (its *-service.ts calls and
+// *-hooks.ts SWR hooks), so no component, page, store or lib file talks HTTP on its own.
+const dataLayerMessage = "call the API through a services/<context>-service.ts function or a services/ hook (decision 0026)";
+const dataLayerPatterns = [
+  { group: ['swr', 'swr/*'], message: dataLayerMessage },
+  { group: ['axios', 'axios/*'], message: dataLayerMessage },
+  {
+    group: ['@/services/api-client', '@/services/swr-fetcher', '@/services/fetch-api-data', '@/services/use-api', '**/services/api-client', '**/services/swr-fetcher', '**/services/fetch-api-data', '**/services/use-api'],
+    message: dataLayerMessage,
+  },
+];
+// no-restricted-imports does not see import(): the same modules loaded on demand are refused here.
+const dataLayerDynamicImports = {
+  selector: "ImportExpression[source.value=/^(swr|axios|@\\/services\\/(api-client|swr-fetcher|fetch-api-data|use-api))$/]",
+  message: dataLayerMessage,
+};
+
 const config = [
   {
     ignores: ['.next/**', '.next-*/**', '.data-*/**', '.ci-reports/**', 'public/locales/**', 'public/__bench/**', 'node_modules/**', '.data/**', 'public/generated/**', 'server/db/migrations/**', 'next-env.d.ts', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
@@ -92,6 +109,21 @@ const config = [
         'error',
         { paths: [...restrictedImports, { name: 'i18next', message: "use '@/lib/i18n/translate' (decision 0022): i18next stays out of the browser" }] },
       ],
+    },
+  },
+  {
+    // ...and outside services/ nothing reaches the API client, SWR or axios (decision 0026).
+    files: ['components/**', 'pages/**', 'lib/**', 'store/**'],
+    ignores: ['components/common/store-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...restrictedImports, { name: 'i18next', message: "use '@/lib/i18n/translate' (decision 0022): i18next stays out of the browser" }],
+          patterns: dataLayerPatterns,
+        },
+      ],
+      'no-restricted-syntax': ['error', dataLayerDynamicImports],
     },
   },
   {

@@ -9,7 +9,7 @@ import { resolveShellOptions, type PageShellOptions, type ShellPageProps } from 
 import { TranslationProvider } from '@/components/i18n/translation-context';
 import type { InitialTranslations } from '@/components/i18n/translation-store';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { sessionApi } from '@/components/account/session-api';
+import { sessionApi } from '@/services/session-service';
 import { StoreProvider } from '@/store/store-provider';
 import { interFont } from '@/styles/inter-font';
 import '@/styles/globals.css';

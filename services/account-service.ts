@@ -1,17 +1,27 @@
 import { z } from 'zod';
+import type { LoginVerificationSent } from '@/lib/contracts/accounts/customers-schemas';
 import type { ProfileFields } from '@/lib/profile/profile-form-schema';
+import type { SignInResponse } from '@/lib/session/session-profile';
 import { isApiError } from '@/services/api-error';
 import type { QueryParams } from '@/services/serialize-query';
 
 /*
  * The account calls of spec §7 that pages make themselves: asking for a code, the three
  * sign-in grants a shopper starts (the refresh grant belongs to the session, see
- * components/account/session-api.ts) and the profile update. Answers are checked at run time,
+ * services/session-service.ts) and the profile update. Answers are checked at run time,
  * so a malformed one fails as bad data instead of reaching the store. The API client (axios) is
  * imported on first use, keeping it out of the first load of the pages that offer these calls.
  */
 
 const client = () => import('@/services/api-client');
+
+/*
+ * Run-time checks of the answers: what a broken answer would break, with the fields the browser
+ * keeps. The types are the contract's (lib/session/session-profile.ts derives them), and
+ * apiPost's return type makes each check's output fit them. The contract's own zod schemas are
+ * not used here: zod has one copy of each schema kind per build, so the accounts contract's
+ * validators (e-mail, discriminated unions, pipes) would weigh on every page's first load.
+ */
 
 const companySchema = z.object({ id: z.number(), name: z.string().optional() }).nullable().optional();
 
@@ -21,7 +31,7 @@ const nullableText = z
   .optional()
   .transform((value) => value ?? '');
 
-export const customerProfileSchema = z.object({
+const customerProfileSchema = z.object({
   email: z.string(),
   fullname: nullableText,
   address: nullableText,
@@ -34,9 +44,7 @@ export const customerProfileSchema = z.object({
   company: companySchema,
 });
 
-export type CustomerProfileData = z.output<typeof customerProfileSchema>;
-
-export const signInAnswerSchema = z.object({
+const signInAnswerSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
   first_time: z.boolean(),
@@ -48,12 +56,14 @@ export const signInAnswerSchema = z.object({
   customer: customerProfileSchema,
 });
 
-export type SignInAnswer = z.output<typeof signInAnswerSchema>;
+/** The sign-in answer as the session reads it: the contract's, with the profile fields kept. */
+export type SignInAnswer = SignInResponse;
 
 const verificationSentSchema = z
   .object({ sent: z.boolean(), resend_after_seconds: z.number().int().nonnegative() })
   .transform((answer) => ({ sent: answer.sent, resendAfterSeconds: answer.resend_after_seconds }));
-export type VerificationSent = z.output<typeof verificationSentSchema>;
+/** POST /v1/customers/send-login-verification as the forms read it (camel-cased wait). */
+export type VerificationSent = { sent: boolean; resendAfterSeconds: LoginVerificationSent['resend_after_seconds'] };
 
 /** Referral ids a sign-up may carry (spec §7 "optional query params"; issue 4 item 1). */
 export interface SignInReferral {
@@ -69,14 +79,14 @@ export type SignInCredentials =
 /** E-mails a 6-digit code and a sign-in link; the answer is the same whether or not the e-mail has an account. */
 export async function sendLoginVerification(email: string): Promise<VerificationSent> {
   const { apiPost } = await client();
-  return apiPost('/v1/customers/send-login-verification', { email: email.trim() }, { schema: verificationSentSchema });
+  return apiPost<VerificationSent>('/v1/customers/send-login-verification', { email: email.trim() }, { schema: verificationSentSchema });
 }
 
 export async function signIn(credentials: SignInCredentials, referral: SignInReferral = {}): Promise<SignInAnswer> {
   const { apiPost } = await client();
   // Empty values are dropped by the query serializer (spec §5), so absent ids send nothing.
   const params: QueryParams = { rid: referral.rid, utm_campaign: referral.utm_campaign };
-  return apiPost('/v1/customers/sign-in', credentials, { schema: signInAnswerSchema, params });
+  return apiPost<SignInAnswer>('/v1/customers/sign-in', credentials, { schema: signInAnswerSchema, params });
 }
 
 export const signInWithCode = (email: string, code: string, referral?: SignInReferral) =>

@@ -18,6 +18,7 @@ export function envelopeMessage(body: unknown): string | undefined {
   return typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
 }
 
+
 /** Accepts anything with a zod-like `safeParse`, so callers can validate `data` at run time. */
 export interface DataSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };

@@ -8,12 +8,12 @@ import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { trackAddToCart, trackRemoveToCart } from '@/lib/tracking/data-layer';
 import { apiClient, apiDelete, apiGet, apiPost, apiPut, ApiError, classifyError } from '@/services/api-client';
 import { readEnvelopeData } from '@/services/api-envelope';
-import { cartServiceHooks } from '@/services/cart-service-hooks';
+import { cartIdQuery, readCartId, writeCartId } from '@/services/cart-id';
 import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 
 /*
  * The browser side of the cart API (/v1/cart). A guest's cart is named by the `cart_id` query
- * parameter, read from the CART_ID cookie; a signed-in shopper's cart comes from the bearer
+ * parameter, read from the CART_ID cookie (services/cart-id.ts, its one owner); a signed-in shopper's cart comes from the bearer
  * token the API client adds. Every call answers the whole priced cart, which is put in the SWR
  * cache under CART_SWR_KEY (lib/cart/cart-swr-key.ts) so the header count, the popup cart and /cart show it at once.
  */
@@ -21,15 +21,9 @@ import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 export type { Cart, CartLine } from '@/lib/contracts/pricing/cart-schemas';
 export type { AddOnDealOffer, CartDealSuggestions, ComboDealOffer, ProductDeals } from '@/lib/contracts/pricing/deals-schemas';
 
-export { configureCartService, type CartServiceHooks } from '@/services/cart-service-hooks';
 export { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 
-const hooks = () => cartServiceHooks();
-
-function cartQuery(): { cart_id?: string } {
-  const cartId = hooks().readCartId();
-  return cartId ? { cart_id: cartId } : {};
-}
+const cartQuery = cartIdQuery;
 
 /* The last cart the server answered: remove_to_cart reports the line as it was before. */
 let lastCart: Cart | null = null;
@@ -37,7 +31,7 @@ let lastCart: Cart | null = null;
 /** Stores what the server answered: the cart id it names and the cart for every view. */
 async function settle(cart: Cart): Promise<Cart> {
   lastCart = cart;
-  if (cart.id && cart.id !== hooks().readCartId()) hooks().adoptCartId(cart.id);
+  if (cart.id && cart.id !== readCartId()) writeCartId(cart.id);
   await mutate(CART_SWR_KEY, cart, { revalidate: false });
   return cart;
 }
@@ -68,7 +62,7 @@ export async function addToCart(selection: CartLineSelection, extras: GiftCardEx
     personalization: selection.personalization,
     ...(extras.giftCard ? { gift_card: extras.giftCard } : {}),
   };
-  const hadCart = hooks().readCartId() !== null;
+  const hadCart = readCartId() !== null;
   let cart = await apiPost<Cart>('/v1/cart/items', body, { params: cartQuery() });
   await settle(cart);
   cart = await carryTrackedParams(cart, !hadCart);
@@ -122,10 +116,15 @@ async function carryTrackedParams(cart: Cart, isNewCart: boolean): Promise<Cart>
     try {
       current = await applyPromoCode(promotionCode);
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.kind === 'rejected' || failure.kind === 'not-found')) hooks().forgetPromotionCode();
+      if (failure instanceof ApiError && (failure.kind === 'rejected' || failure.kind === 'not-found')) forgetCampaignCode();
     }
   }
   return current;
+}
+
+/* Removed with the path it was written with (store/checkout-persistence.ts). */
+function forgetCampaignCode(): void {
+  Cookies.remove(COOKIE_KEYS.CART_PROMOTION_CODE, { path: '/' });
 }
 
 /** Sets a line's quantity (0 removes it). */
@@ -173,7 +172,7 @@ export async function setAffiliate(ids: { rid?: string; ranMID?: string }): Prom
  * the others go in their default variant.
  */
 export async function addComboToCart(combo: Pick<ComboDealOffer, 'id' | 'items'>, variants: Record<string, number> = {}): Promise<Cart> {
-  const hadCart = hooks().readCartId() !== null;
+  const hadCart = readCartId() !== null;
   const before = lastCart;
   let cart = await apiPost<Cart>('/v1/cart/combos', { combo_id: combo.id, quantity: 1, variants }, { params: cartQuery() });
   await settle(cart);

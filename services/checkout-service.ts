@@ -1,7 +1,8 @@
-import type { AddressInput, CheckoutState, OrderView, PaymentView, PlaceOrderBody, PlaceOrderResult, ShippingOptionCode } from '@/lib/contracts/ordering/checkout-schemas';
+import type { z } from 'zod';
+import type { CheckoutState, contactBodySchema, OrderView, PaymentView, PlaceOrderBody, PlaceOrderResult, ShippingOptionCode } from '@/lib/contracts/ordering/checkout-schemas';
 import { apiClient, apiGet, apiPost, apiPut, classifyError } from '@/services/api-client';
 import { readEnvelopeData } from '@/services/api-envelope';
-import { cartServiceHooks } from '@/services/cart-service-hooks';
+import { cartIdQuery } from '@/services/cart-id';
 
 /*
  * The browser side of the checkout API (lib/contracts/ordering/checkout-schemas.ts). Like the cart, a guest's
@@ -13,21 +14,13 @@ export const CHECKOUT_SWR_KEY = '/v1/checkout';
 
 export type { CheckoutState, OrderView, PaymentView, PlaceOrderResult } from '@/lib/contracts/ordering/checkout-schemas';
 
-function cartQuery(): { cart_id?: string } {
-  const cartId = cartServiceHooks().readCartId();
-  return cartId ? { cart_id: cartId } : {};
-}
+const cartQuery = cartIdQuery;
 
 export function fetchCheckout(): Promise<CheckoutState> {
   return apiGet<CheckoutState>('/v1/checkout', cartQuery());
 }
 
-export interface ContactInput {
-  email: string;
-  shipping_address: AddressInput;
-  billing_same_as_shipping: boolean;
-  billing_address?: AddressInput;
-}
+export type ContactInput = z.input<typeof contactBodySchema>;
 
 export function saveContact(input: ContactInput): Promise<CheckoutState> {
   return apiPut<CheckoutState>('/v1/checkout/contact', input, { params: cartQuery() });

@@ -1,6 +1,9 @@
 import Cookies from 'js-cookie';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
+import { readCartId, writeCartId } from '@/services/cart-id';
 import type { SessionTokens, TokenStore } from './session-types';
+
+export { CART_ID_COOKIE_DAYS } from '@/services/cart-id';
 
 export const REFRESH_TOKEN_COOKIE_DAYS = 30;
 /**
@@ -9,8 +12,6 @@ export const REFRESH_TOKEN_COOKIE_DAYS = 30;
  * the one refresh attempt of spec §4 renews the session instead of signing the shopper out.
  */
 export const ACCESS_TOKEN_COOKIE_DAYS = REFRESH_TOKEN_COOKIE_DAYS;
-/** A cart outlives a sign-in: the shopper may come back to it for as long as a refresh token lives. */
-export const CART_ID_COOKIE_DAYS = 30;
 
 export interface CookieTokenStoreOptions {
   /** Defaults to production: Secure cookies would be dropped on plain-http development servers. */
@@ -43,11 +44,10 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
       Cookies.remove(COOKIE_KEYS.TOKEN, { path: base.path });
       Cookies.remove(COOKIE_KEYS.REFRESH_TOKEN, { path: base.path });
     },
-    readCartId() {
-      return read(COOKIE_KEYS.CART_ID);
-    },
+    // The cart id's one owner is services/cart-id.ts (decision 0026); the session only asks it.
+    readCartId,
     writeCartId(cartId) {
-      Cookies.set(COOKIE_KEYS.CART_ID, cartId, { ...base, expires: CART_ID_COOKIE_DAYS });
+      writeCartId(cartId, { secure: base.secure });
     },
   };
 }

@@ -1,40 +1,15 @@
-/* The session contract of spec §3 ("Customer profile", "Sign-in response") and the two seams
- * the session thunks depend on: the network (SessionApi) and the cookies (TokenStore). */
+/* The session's view of the accounts contract (lib/contracts/accounts) and the two seams the
+ * session thunks depend on: the network (SessionApi) and the cookies (TokenStore). */
 
-/** An employee-programme (EPP) user is one whose profile carries a company id. */
-export interface CustomerCompany {
-  id: number;
-  name?: string;
-}
+import type { SignOutAnswer } from '@/lib/contracts/accounts/customers-schemas';
+import type { CustomerProfile, SignInResponse } from '@/lib/session/session-profile';
 
-export interface CustomerProfile {
-  email: string;
-  fullname: string;
-  address: string;
-  apartment_suite: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
-  phone: string;
-  company?: CustomerCompany | null;
-}
+export type { CustomerCompany, CustomerProfile, SignInResponse } from '@/lib/session/session-profile';
 
-export interface SignInResponse {
-  access_token: string;
-  refresh_token: string;
-  /** True on the first sign-in of a new account. */
-  first_time: boolean;
-  cart_id: string | null;
-  customer: CustomerProfile;
-}
+/** The anonymous cart the shopper continues with, when the server made one. */
+export type SignOutResponse = Partial<SignOutAnswer>;
 
-export interface SignOutResponse {
-  /** The anonymous cart the shopper continues with, when the server made one. */
-  cart_id?: string;
-}
-
-/** GET /v1/me/payment-setting: the spec does not show its fields, so they stay opaque here. */
+/** GET /v1/me/payment-setting: the session keeps the answer as it came without reading it. */
 export type PaymentSetting = Readonly<Record<string, unknown>>;
 
 /** The calls the session rules make. The app wires the real services; tests pass fakes. */

@@ -1,19 +1,12 @@
 import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import { addOnSelection, useDealActions } from '@/components/deals/use-deal-actions';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { useCartDealSuggestions } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
 import { useCartFormatters } from './use-cart-formatters';
-
-const loadSuggestions = () => import('@/services/cart-service').then((service) => service.fetchCartDealSuggestions());
-
-/** Changes whenever the cart's products or quantities change, so the suggestions follow. */
-function cartSignature(cart: Cart): string {
-  return cart.lines.map((line) => `${line.product_code}:${line.quantity}`).join(',');
-}
 
 /**
  * "Add-on deals for your items": accessories the products in the cart offer at a deal price,
@@ -24,7 +17,7 @@ export function CartDealSuggestions({ cart, size }: { cart: Cart; size: 'compact
   const loading = useAppSelector(selectCheckoutLoading);
   const format = useCartFormatters(cart.currency);
   const { addAddOns } = useDealActions({ openCartAfter: false });
-  const { data } = useSWR(cart.id ? ['cart-deal-suggestions', cart.id, cartSignature(cart)] : null, loadSuggestions, { revalidateOnFocus: false, keepPreviousData: true });
+  const data = useCartDealSuggestions(cart);
   const offers = data?.currency === cart.currency ? data.add_ons : [];
   if (offers.length === 0) return null;
   const busy = loading.addOnDeal || loading.updateCart || loading.removeItem;

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { mutate } from 'swr';
-import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import type { ApiError } from '@/services/api-error';
+import { revalidateCart } from '@/services/cart-hooks';
 import { useAppDispatch } from '@/store/hooks';
 import { setCheckoutLoading, setPromotionCode, type CheckoutLoadingFlag } from '@/store/slices/checkout-slice';
 import { pushToast } from '@/store/slices/ui-slice';
@@ -34,7 +33,7 @@ export function useCartActions() {
         const kind = kindOf(error);
         const message = kind === 'rejected' || kind === 'not-found' ? t('errors.changeRefused') : t('errors.changeFailed');
         dispatch(pushToast({ kind: 'error', message }));
-        void mutate(CART_SWR_KEY);
+        void revalidateCart();
         return false;
       } finally {
         dispatch(setCheckoutLoading({ flag, value: false }));

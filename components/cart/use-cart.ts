@@ -1,31 +1,35 @@
-import { useContext } from 'react';
-import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
-import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
-import type { SwrFetcherError } from '@/services/swr-fetcher';
+import { useCallback, useContext } from 'react';
+import { readCartId } from '@/services/cart-id';
+import { useCartResource, type CartState } from '@/services/cart-hooks';
+import type { ShopperSession } from '@/services/shopper-cart-resource';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
+import { selectCartId, setCartId } from '@/store/slices/checkout-slice';
 import { CartSeedContext } from './cart-seed-context';
-import { useShopperCartResource } from './use-shopper-cart-resource';
 
-/* The service (and axios behind it) loads with the first cart fetch, not with the page. */
-const loadCart = () => import('@/services/cart-service').then((service) => service.fetchCart());
+export type { CartState } from '@/services/cart-hooks';
 
-export interface CartState {
-  cart: Cart | undefined;
-  /** The session is known and the shopper has (or may have) a cart that is still loading. */
-  isLoading: boolean;
-  /** The shopper has no cart at all: nothing to fetch, the cart is empty. */
-  hasNoCart: boolean;
-  error: SwrFetcherError | undefined;
-  retry(): void;
+/** The session as the cart's data hooks need it: they live in services/ and never read the store. */
+export function useShopperSession(): ShopperSession {
+  const isReady = useAppSelector(selectIsReady);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const cartId = useAppSelector(selectCartId);
+  return { isReady, isLoggedIn, cartId };
 }
 
 /**
- * The shopper's cart through SWR, shared by every view (useShopperCartResource says when it is
- * asked). Under /cart the cart the page was rendered with stands in until then (CartSeedContext).
+ * The shopper's cart through SWR, shared by every view. Under /cart the cart the page was
+ * rendered with stands in until the session is known (CartSeedContext).
  */
 export function useCart(): CartState {
-  const { data, isLoading, hasNoCart, error, retry } = useShopperCartResource(() => CART_SWR_KEY, loadCart, {
-    seed: useContext(CartSeedContext),
-    dedupingInterval: 4_000,
-  });
-  return { cart: data, isLoading, hasNoCart, error, retry };
+  return useCartResource(useShopperSession(), useContext(CartSeedContext));
+}
+
+/**
+ * After a cart call: the checkout slice takes the cart id the CART_ID cookie now holds, since the
+ * cart service may have adopted one the server answered (the cookie owns it, decision 0026).
+ */
+export function useMirrorCartId(): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => void dispatch(setCartId(readCartId())), [dispatch]);
 }

@@ -98,12 +98,4 @@ export function serverFieldErrors(
   return result;
 }
 
-/** The validation issues of an API error body ({ data: { issues } }), or none. */
-export function issuesOf(body: unknown): { path: string; message: string }[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const data = (body as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null) return [];
-  const issues = (data as { issues?: unknown }).issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string' && typeof issue?.message === 'string');
-}
+export { issuesOf } from '@/lib/validation/envelope-issues';

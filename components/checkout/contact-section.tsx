@@ -23,7 +23,7 @@ import {
 import { AddressFields, fieldId, useFieldErrorText } from './address-fields';
 import { CheckoutInput } from './checkout-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 
 interface ContactSectionProps {
   state: CheckoutState;

@@ -8,7 +8,7 @@ import { selectCheckout, setAppliedCreditAmount } from '@/store/slices/checkout-
 import { CheckoutInput } from './checkout-field';
 import { creditAmountText, parseCreditAmount } from './credit-amount';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 
 /**
  * Store credit for a signed-in shopper who holds some (spec §3 appliedCreditAmount, kept in the

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import type { CheckoutState, ShippingOption } from '@/lib/contracts/ordering/checkout-schemas';
 import { CheckoutSelect } from './checkout-field';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 
 interface DeliverySectionProps {
   state: CheckoutState;

@@ -1,22 +1,20 @@
+import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { CARD_GATEWAY_IDS, PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
 
 /** What the shopper fills in for a method: it decides the fields shown and the body sent. */
 export type PaymentKind = 'card' | 'apple_pay' | 'google_pay' | 'installments' | 'amazon_pay' | 'ach' | 'wire' | 'crypto' | 'other';
 
-export interface PaymentOffer {
-  method_id: number;
-  payment_option: number;
-  assets: string[];
-}
+/** A payment method the checkout state offers (lib/contracts/ordering/checkout-schemas.ts). */
+export type PaymentOffer = CheckoutState['payment_methods'][number];
 
-export interface PaymentChoice extends PaymentOffer {
+export type PaymentChoice = PaymentOffer & {
   /** Stable id for the radio group: "13-0". */
   id: string;
   kind: PaymentKind;
   /** Key under `payment.` in checkout.json. */
   labelKey: string;
-}
+};
 
 function kindOf(offer: PaymentOffer): { kind: PaymentKind; labelKey: string } {
   switch (offer.method_id) {

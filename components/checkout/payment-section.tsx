@@ -7,11 +7,12 @@ import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
 import { selectCheckout, setCryptoCurrency, setDeviceSessionId, setGatewayId, setSaveCreditCard } from '@/store/slices/checkout-slice';
-import { EMPTY_CARD, formatCardNumber, type CardField } from './card-input';
-import { CheckoutInput, CheckoutSelect } from './checkout-field';
+import { EMPTY_CARD, type CardField } from './card-input';
+import { CheckoutSelect } from './checkout-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import { cryptoAssetsOf, paymentChoices, type PaymentChoice } from './payment-choices';
 import { EMPTY_BANK, paymentErrors, placeOrderBody, type BankField, type PaymentDraft, type PaymentErrorField } from './payment-draft';
+import { BankFields, CardFields } from './payment-method-fields';
 import { useCheckoutFormatters } from './use-checkout-formatters';
 import { usePlaceOrder } from './use-place-order';
 import { requestWalletToken } from './wallet-sheet';
@@ -176,46 +177,14 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
                         <p className="text-sm text-ink-muted">{t('payment.walletNote', { wallet: t(`payment.${option.labelKey}`) })}</p>
                       ) : null}
                       {option.kind === 'ach' ? (
-                        <div className="grid gap-4 sm:grid-cols-2">
-                          <CheckoutInput
-                            id="bank-holder"
-                            className="sm:col-span-2"
-                            label={t('payment.achHolder')}
-                            autoComplete="name"
-                            value={bank.holder}
-                            onChange={(event) => {
-                              setBank({ ...bank, holder: event.target.value });
-                              changed();
-                            }}
-                            error={errorOf('bank.holder')}
-                          />
-                          <CheckoutInput
-                            id="bank-routing"
-                            label={t('payment.achRouting')}
-                            inputMode="numeric"
-                            autoComplete="off"
-                            maxLength={9}
-                            value={bank.routing}
-                            onChange={(event) => {
-                              setBank({ ...bank, routing: event.target.value.replace(/\D/g, '') });
-                              changed();
-                            }}
-                            error={errorOf('bank.routing')}
-                          />
-                          <CheckoutInput
-                            id="bank-account"
-                            label={t('payment.achAccount')}
-                            inputMode="numeric"
-                            autoComplete="off"
-                            maxLength={17}
-                            value={bank.account}
-                            onChange={(event) => {
-                              setBank({ ...bank, account: event.target.value.replace(/\D/g, '') });
-                              changed();
-                            }}
-                            error={errorOf('bank.account')}
-                          />
-                        </div>
+                        <BankFields
+                          bank={bank}
+                          onBank={(next) => {
+                            setBank(next);
+                            changed();
+                          }}
+                          errorOf={errorOf}
+                        />
                       ) : null}
                       {option.kind === 'crypto' && assets.length > 1 ? (
                         <CheckoutSelect
@@ -251,90 +220,5 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
         <p className="text-center text-xs text-ink-muted">{t('place.terms')}</p>
       </form>
     </section>
-  );
-}
-
-interface CardFieldsProps {
-  savedCards: CheckoutState['saved_cards'];
-  savedCardId: number | null;
-  onSavedCard(id: number | null): void;
-  card: PaymentDraft['card'];
-  onCard(patch: Partial<PaymentDraft['card']>): void;
-  errorOf(field: PaymentErrorField): string | undefined;
-  canSave: boolean;
-  saveCard: boolean;
-  onSaveCard(value: boolean): void;
-}
-
-function CardFields({ savedCards, savedCardId, onSavedCard, card, onCard, errorOf, canSave, saveCard, onSaveCard }: CardFieldsProps) {
-  const { t } = useTranslation('checkout');
-  return (
-    <>
-      {savedCards.length > 0 ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-ink">{t('payment.savedCards')}</legend>
-          {savedCards.map((saved) => (
-            <label key={saved.id} className="flex items-center gap-3 text-sm text-ink">
-              <input type="radio" name="saved-card" checked={savedCardId === saved.id} onChange={() => onSavedCard(saved.id)} className="size-4 accent-accent-600" />
-              {t('payment.savedCard', { brand: saved.brand, last4: saved.last4, month: String(saved.exp_month).padStart(2, '0'), year: saved.exp_year })}
-            </label>
-          ))}
-          <label className="flex items-center gap-3 text-sm text-ink">
-            <input type="radio" name="saved-card" checked={savedCardId === null} onChange={() => onSavedCard(null)} className="size-4 accent-accent-600" />
-            {t('payment.newCard')}
-          </label>
-        </fieldset>
-      ) : null}
-      {savedCardId === null ? (
-        <div className="grid grid-cols-2 gap-4">
-          <CheckoutInput
-            id="card-number"
-            className="col-span-2"
-            label={t('payment.cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onChange={(event) => onCard({ number: formatCardNumber(event.target.value) })}
-            error={errorOf('card.number')}
-          />
-          <CheckoutInput
-            id="card-expiry"
-            label={t('payment.cardExpiry')}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            value={card.expiry}
-            onChange={(event) => onCard({ expiry: event.target.value })}
-            error={errorOf('card.expiry')}
-          />
-          <CheckoutInput
-            id="card-cvc"
-            label={t('payment.cardCvc')}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvc}
-            onChange={(event) => onCard({ cvc: event.target.value.replace(/\D/g, '') })}
-            error={errorOf('card.cvc')}
-          />
-          <CheckoutInput
-            id="card-holder"
-            className="col-span-2"
-            label={t('payment.cardHolder')}
-            autoComplete="cc-name"
-            value={card.holder}
-            onChange={(event) => onCard({ holder: event.target.value })}
-            error={errorOf('card.holder')}
-          />
-          {canSave ? (
-            <label className="col-span-2 flex items-center gap-3 text-sm text-ink">
-              <input type="checkbox" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)} className="size-5 accent-accent-600" />
-              {t('payment.saveCard')}
-            </label>
-          ) : null}
-        </div>
-      ) : null}
-    </>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import type { PaymentView } from '@/lib/contracts/ordering/checkout-schemas';
 import { isApiError } from '@/services/api-error';
 import type { RedirectOutcome } from '@/services/checkout-service';
+import { usePayment } from '@/services/order-hooks';
 import { useAppDispatch } from '@/store/hooks';
 import { hideLoading, showLoading } from '@/store/slices/ui-slice';
 import { CHECKOUT_PATH } from './checkout-paths';
 import { paymentOutcome } from './place-order-outcome';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 import { useAdoptPlacedOrder } from './use-place-order';
 
 export type PaymentStep = 'card3ds' | 'installments' | 'amazon';
@@ -39,9 +38,7 @@ export function PaymentStepView({ step }: { step: PaymentStep }) {
   const dispatch = useAppDispatch();
   const adopt = useAdoptPlacedOrder();
   const reference = router.isReady ? firstQuery(router.query.reference) : null;
-  const { data: payment, error, isLoading } = useSWR<PaymentView>(reference ? ['deskhaus:payment', reference] : null, () =>
-    loadCheckoutService().then((service) => service.fetchPayment(reference!)),
-  );
+  const { data: payment, error, isLoading } = usePayment(reference);
   const format = useCheckoutFormatters(payment?.currency ?? 'USD');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,11 +2,11 @@ import { useCallback, useRef } from 'react';
 import Cookies from 'js-cookie';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { mutate } from 'swr';
-import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import type { CheckoutState, PlaceOrderBody, PlaceOrderResult } from '@/lib/contracts/ordering/checkout-schemas';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { isApiError, isTransientApiError } from '@/services/api-error';
+import { clearCartId, readCartId, writeCartId } from '@/services/cart-id';
+import { forgetCachedCart, revalidateCart } from '@/services/cart-hooks';
 import { useAppDispatch } from '@/store/hooks';
 import { setAppliedCreditAmount, setCartId, setCheckoutOrder, setProcessingCheckout } from '@/store/slices/checkout-slice';
 import { hideLoading, showLoading } from '@/store/slices/ui-slice';
@@ -15,7 +15,7 @@ import { saveOrderAccessKey } from './order-access';
 import { paymentOutcome } from './place-order-outcome';
 import { toCheckoutOrder } from './purchase-tracking';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { loadCheckoutService } from './use-checkout-state';
+import { loadCheckoutService } from '@/services/checkout-hooks';
 
 /** What the checkout shows when the order was not placed; null when the page moves on. */
 export type PlaceOrderFailure = string | null;
@@ -33,14 +33,10 @@ export function useAdoptPlacedOrder() {
       dispatch(setCheckoutOrder(toCheckoutOrder(result.order)));
       dispatch(setAppliedCreditAmount('0'));
       Cookies.remove(COOKIE_KEYS.CART_CREDIT_AMOUNT, { path: '/' });
-      if (result.cart_id) {
-        (await import('@/services/cart-service-hooks')).cartServiceHooks().adoptCartId(result.cart_id);
-        await mutate(CART_SWR_KEY);
-      } else {
-        Cookies.remove(COOKIE_KEYS.CART_ID, { path: '/' });
-        dispatch(setCartId(null));
-        await mutate(CART_SWR_KEY, undefined, { revalidate: false });
-      }
+      if (result.cart_id) writeCartId(result.cart_id);
+      else clearCartId();
+      dispatch(setCartId(readCartId()));
+      await (result.cart_id ? revalidateCart() : forgetCachedCart());
     },
     [dispatch],
   );

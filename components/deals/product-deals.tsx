@@ -1,20 +1,18 @@
 import { useMemo, useState } from 'react';
 import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import { useCart } from '@/components/cart/use-cart';
 import { useCartFormatters } from '@/components/cart/use-cart-formatters';
 import type { ProductDeals as ProductDealsData } from '@/lib/contracts/pricing/deals-schemas';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import { useProductDeals } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartId, selectCheckoutLoading } from '@/store/slices/checkout-slice';
 import { ComboDealCard } from './combo-deal-card';
 import { DealPrice } from './deal-price';
 import { addOnSelection, useDealActions } from './use-deal-actions';
-
-const loadDeals = ([, code]: readonly [string, string, string | null]) => import('@/services/cart-service').then((service) => service.fetchProductDeals(code));
 
 interface ProductDealsProps {
   product: ProductDetail;
@@ -34,7 +32,7 @@ export function ProductDeals({ product, selection }: ProductDealsProps) {
   const isReady = useAppSelector((state) => state.auth.isReady);
   const loading = useAppSelector(selectCheckoutLoading);
   const { cart } = useCart();
-  const { data } = useSWR(isReady ? (['product-deals', product.product_url_code, cartId] as const) : null, loadDeals, { revalidateOnFocus: false });
+  const data = useProductDeals(product.product_url_code, { isReady, cartId });
   const { addAddOns, addCombo } = useDealActions({ openCartAfter: true });
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const format = useCartFormatters(data?.currency ?? product.currency);

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { AddOnDealOffer, ComboDealOffer } from '@/lib/contracts/pricing/deals-schemas';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
+import { useMirrorCartId } from '@/components/cart/use-cart';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch } from '@/store/hooks';
 import { setCheckoutLoading, type CheckoutLoadingFlag } from '@/store/slices/checkout-slice';
@@ -23,6 +24,7 @@ export function addOnSelection(offer: Pick<AddOnDealOffer, 'product_code' | 'var
 export function useDealActions({ openCartAfter }: { openCartAfter: boolean }) {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
+  const mirrorCartId = useMirrorCartId();
 
   const run = useCallback(
     async (flag: CheckoutLoadingFlag, action: () => Promise<unknown>, addedQuantity: number): Promise<boolean> => {
@@ -36,10 +38,12 @@ export function useDealActions({ openCartAfter }: { openCartAfter: boolean }) {
         dispatch(pushToast({ kind: 'error', message: readable || t('deals.failed') }));
         return false;
       } finally {
+        // A call that failed half-way may have made the cart all the same.
+        mirrorCartId();
         dispatch(setCheckoutLoading({ flag, value: false }));
       }
     },
-    [dispatch, openCartAfter, t],
+    [dispatch, mirrorCartId, openCartAfter, t],
   );
 
   /** Adds the lines one after another: the main product first, so the add-ons find it there. */

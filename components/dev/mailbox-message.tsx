@@ -1,17 +1,9 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
+import type { OutboxMessage } from '@/lib/contracts/notifications/outbox-schemas';
 
-export interface MailboxMessageData {
-  id: number;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  template: string;
-  language: string;
-  transport: string;
-  created_at: string;
-}
+/** A message as the outbox API answers it (lib/contracts/notifications), less when it was sent. */
+export type MailboxMessageData = Omit<OutboxMessage, 'sent_at'>;
 
 /* Times in UTC: the page is rendered on the server and hydrated in the browser, and the two
  * may sit in different time zones. */

@@ -2,9 +2,9 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
 import { formatMinorUnits } from '@/lib/format/format-price';
-import { ApiError } from '@/services/api-client';
-import type { PendingTestChargeView } from './payments-types';
-import { settleTestPayment, type SettleOutcome } from './payments-settle-call';
+import { ApiError } from '@/services/api-error';
+import type { PendingTestCharge } from '@/lib/contracts/ordering/payments-schemas';
+import { settleTestPayment, type SettleOutcome } from '@/services/payments-service';
 
 /* Times in UTC: rendered on the server and hydrated in a browser that may sit elsewhere. */
 function formatTime(iso: string, locale: string | undefined): string {
@@ -27,7 +27,7 @@ export interface SettledNotice {
   total: number;
 }
 
-export function PaymentsChargeRow({ charge, onSettled }: { charge: PendingTestChargeView; onSettled: (notice: SettledNotice) => void }) {
+export function PaymentsChargeRow({ charge, onSettled }: { charge: PendingTestCharge; onSettled: (notice: SettledNotice) => void }) {
   const { t } = useTranslation('devpayments');
   const { locale } = useRouter();
   const [state, setState] = useState<RowState>({ kind: 'idle' });

@@ -2,11 +2,11 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useState } from 'react';
 import { PageHead } from '@/components/seo/page-head';
-import type { PendingTestChargeView } from './payments-types';
+import type { PendingTestCharge } from '@/lib/contracts/ordering/payments-schemas';
 import { PaymentsChargeRow, type SettledNotice } from './payments-charge-row';
 
 export interface PaymentsViewProps {
-  charges: PendingTestChargeView[];
+  charges: PendingTestCharge[];
 }
 
 export function PaymentsView({ charges }: PaymentsViewProps) {

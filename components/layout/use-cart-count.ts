@@ -1,13 +1,13 @@
-import { useCart } from '@/components/cart/use-cart';
-import { useCartServiceBridge } from '@/components/cart/use-cart-service-bridge';
+import { useCart, useShopperSession } from '@/components/cart/use-cart';
+import { useCartFollowsSession } from '@/services/cart-hooks';
 
 /**
  * The number of items in the shopper's cart, for the header badge: the item count of the cart
- * every view shares (SWR), 0 while there is none. The header's one call also wires the cart
- * service to the store (use-cart-service-bridge.ts).
+ * every view shares (SWR), 0 while there is none. The header is on every page, so its one call
+ * also has the cart asked again when the session changes hands.
  */
 export function useCartCount(): number {
-  useCartServiceBridge();
+  useCartFollowsSession(useShopperSession());
   const { cart } = useCart();
   return cart?.item_count ?? 0;
 }

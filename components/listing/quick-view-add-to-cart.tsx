@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
-import useSWR from 'swr';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
-import { fetchFromApi } from './fetch-listing';
+import { useProductDetail } from '@/services/listing-hooks';
 
 interface QuickViewAddToCartProps {
   code: string;
@@ -19,7 +17,7 @@ function Placeholder() {
  * The detail loads with the popup; until it arrives a placeholder holds the button's place.
  */
 export function QuickViewAddToCart({ code, sku }: QuickViewAddToCartProps) {
-  const { data } = useSWR<ProductDetail>(`/v1/catalog/products/${encodeURIComponent(code)}`, fetchFromApi, { revalidateOnFocus: false });
+  const { data } = useProductDetail(code);
   const variant = data?.variants.find((candidate) => candidate.sku === sku);
   if (!data || !variant) return <Placeholder />;
   return (

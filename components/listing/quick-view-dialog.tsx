@@ -1,8 +1,7 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import { ModalFrame } from '@/components/common/modal-frame';
-import type { ListingItemData, ListingResultData } from '@/lib/catalog/listing-types';
-import { fetchFromApi } from './fetch-listing';
+import type { ListingItemData } from '@/lib/catalog/listing-types';
+import { useQuickViewListing } from '@/services/listing-hooks';
 import { QuickViewContent } from './quick-view-content';
 import { LIST_PRODUCTS_PATH } from './use-listing-results';
 
@@ -20,11 +19,7 @@ interface QuickViewDialogProps {
  */
 export function QuickViewDialog({ code, item, onClose }: QuickViewDialogProps) {
   const { t } = useTranslation('listing');
-  const { data, error, mutate } = useSWR<ListingResultData>(
-    [LIST_PRODUCTS_PATH, { product_codes: [code], include: ['quick_view'] }],
-    fetchFromApi,
-    { revalidateOnFocus: false },
-  );
+  const { data, error, mutate } = useQuickViewListing([LIST_PRODUCTS_PATH, { product_codes: [code], include: ['quick_view'] }]);
   const loaded = data?.items.find((candidate) => candidate.code === code);
   if (data && (!loaded || !loaded.quickViewEnabled || !loaded.quickView)) return null;
   if (!data && !error && !item) return null;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { isDefaultListingQuery, listingUrlQuery, type ListingQuery } from '@/lib/catalog/listing-query';
 import { listingScopeApiParams, type ListingScope } from '@/lib/catalog/listing-scope';
 import type { ListingResultData } from '@/lib/catalog/listing-types';
-import { fetchFromApi } from './fetch-listing';
+import { useListingResult } from '@/services/listing-hooks';
 
 export const LIST_PRODUCTS_PATH = '/v1/catalog/products';
 
@@ -26,7 +25,7 @@ export function useListingResults(input: { scope: ListingScope; initial: Listing
   const { scope, initial, query, ready } = input;
   const isDefault = isDefaultListingQuery(query);
   const key = ready && !isDefault ? ([LIST_PRODUCTS_PATH, { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] }] as const) : null;
-  const swr = useSWR<ListingResultData>(key, fetchFromApi, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 });
+  const swr = useListingResult(key);
   const [shown, setShown] = useState<ListingResultData | null>(null);
 
   let result: ListingResultData | null;

@@ -11,7 +11,7 @@ import { TextField } from '@/components/account/text-field';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { SUBSCRIBE_PATH } from '@/lib/navigation/site-navigation';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import { requestNewsletterSubscription } from './newsletter-api';
+import { requestNewsletterSubscription } from '@/services/newsletter-service';
 import { emailInputError, type SubscribeFormError, type SubscribeViewState } from './subscribe-state';
 import { trackSubscribeInvalid } from './track-subscribe-invalid';
 

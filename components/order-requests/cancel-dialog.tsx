@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { ActionDialog, ReasonField } from './action-dialog';
-import type { OrderActionAnswer } from './order-actions-api';
+import type { OrderActionAnswer } from '@/services/order-actions-service';
 import { useOrderAction } from './use-order-action';
 
 export interface CancelDialogProps {

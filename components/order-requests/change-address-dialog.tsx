@@ -4,7 +4,7 @@ import { addressFromServer, serverFieldErrors, toAddressInput, validateAddressDr
 import { AddressFields } from '@/components/checkout/address-fields';
 import type { Address } from '@/lib/contracts/ordering/checkout-schemas';
 import { ActionDialog } from './action-dialog';
-import type { OrderActionAnswer } from './order-actions-api';
+import type { OrderActionAnswer } from '@/services/order-actions-service';
 import { useOrderAction } from './use-order-action';
 
 export interface ChangeAddressDialogProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import FileDown from 'lucide-react/icons/file-down';
-import { apiClient } from '@/services/api-client';
+import { fetchInvoicePdf } from '@/services/orders-service';
 import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 
 /* Payment statuses after which money was taken, so an invoice exists (server/ordering/payments). */
@@ -22,12 +22,7 @@ export function InvoiceDownload({ orderCode, access }: { orderCode: string; acce
   async function download() {
     setState('busy');
     try {
-      const response = await apiClient.get<Blob>(`/v1/orders/${encodeURIComponent(orderCode)}/invoice`, {
-        params: access ? { access } : {},
-        responseType: 'blob',
-        headers: { Accept: 'application/pdf' },
-      });
-      const url = URL.createObjectURL(response.data);
+      const url = URL.createObjectURL(await fetchInvoicePdf(orderCode, access));
       const link = document.createElement('a');
       link.href = url;
       link.download = `invoice-${orderCode}.pdf`;

@@ -1,7 +1,7 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
-import type { OrderRequestRefund, OrderRequestStatus, OrderRequestView } from './order-request-types';
+import type { OrderRequestRefund, OrderRequestStatus, OrderRequestView } from '@/lib/contracts/ordering/order-requests-schemas';
 
 /* Status badges keep AA contrast on their tints (ink-coloured text on light backgrounds). */
 const STATUS_STYLE: Readonly<Record<OrderRequestStatus, string>> = {

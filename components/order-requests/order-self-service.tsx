@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
-import type { OrderTracking } from '@/components/tracking/tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeAddressDialog } from './change-address-dialog';
 import { InvoiceDownload, isPaidOrder } from './invoice-download';
-import type { OrderActionAnswer } from './order-actions-api';
+import type { OrderActionAnswer } from '@/services/order-actions-service';
 import { OrderRequestList } from './order-request-list';
 import { ReturnItemDialog } from './return-item-dialog';
 import { ShippingDateDialog } from './shipping-date-dialog';

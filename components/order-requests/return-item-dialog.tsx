@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import { ActionDialog, ReasonField } from './action-dialog';
-import type { OrderActionAnswer } from './order-actions-api';
-import type { ReturnCondition } from './order-request-types';
+import type { OrderActionAnswer } from '@/services/order-actions-service';
+import type { ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';
 import { useOrderAction } from './use-order-action';
 
 export interface ReturnItemDialogProps {

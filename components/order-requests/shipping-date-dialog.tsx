@@ -3,7 +3,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { CheckoutSelect } from '@/components/checkout/checkout-field';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import { ActionDialog } from './action-dialog';
-import type { OrderActionAnswer } from './order-actions-api';
+import type { OrderActionAnswer } from '@/services/order-actions-service';
 import { useOrderAction } from './use-order-action';
 
 export interface ShippingDateDialogProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { sendOrderActionEvent } from '@/lib/analytics/order-action-event';
-import { runOrderAction, type OrderAction, type OrderActionAnswer } from './order-actions-api';
+import { runOrderAction, type OrderAction, type OrderActionAnswer } from '@/services/order-actions-service';
 
 /** Runs one self-service action for a dialog: busy while it runs, the refusal when it fails. */
 export function useOrderAction(orderCode: string, access: string | null, onDone: (answer: OrderActionAnswer) => void) {

@@ -1,4 +1,4 @@
-import type { OrderTracking } from '@/components/tracking/tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 
 /** Line statuses that have not left the warehouse (PENDING, LABEL_PRINTING_READY, HOLD_SHIPMENT). */
 const UNSHIPPED_LINE_STATUSES: ReadonlySet<number> = new Set([0, 7, 14]);

@@ -1,14 +1,12 @@
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import { pageParam } from '@/components/orders/page-param';
 import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';
 import { OrderRequestList } from './order-request-list';
-import { requestStatusParam } from './order-requests-api';
-import { ORDER_REQUEST_STATUSES, type MyOrderRequestsPage, type OrderRequestStatus } from './order-request-types';
-
-const loadRequests = (page: number, status: OrderRequestStatus | null) => import('./order-requests-api').then((api) => api.fetchMyOrderRequests(page, status));
+import { requestStatusParam } from '@/services/order-requests-service';
+import { ORDER_REQUEST_STATUSES, type OrderRequestStatus } from '@/lib/contracts/ordering/ordering-codes';
+import { useMyOrderRequests } from '@/services/orders-hooks';
 
 function listQuery(status: OrderRequestStatus | null, page: number): Record<string, string> {
   return { ...(status ? { status } : {}), ...(page > 1 ? { page: String(page) } : {}) };
@@ -23,9 +21,7 @@ export function YourRequestOrdersView() {
   const router = useRouter();
   const page = pageParam(router.query.page);
   const status = requestStatusParam(router.query.status);
-  const { data, error, isLoading, mutate } = useSWR<MyOrderRequestsPage>(router.isReady ? ['deskhaus:my-order-requests', page, status] : null, () => loadRequests(page, status), {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useMyOrderRequests({ ready: router.isReady, page, status });
   useHistoryUserBuy(router.isReady ? 'your-request-orders' : null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const goTo = (next: number) => void router.push({ pathname: router.pathname, query: listQuery(status, next) }, undefined, { shallow: true });

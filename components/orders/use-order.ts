@@ -1,8 +1,6 @@
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
-import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 import { readOrderAccessKey } from '@/components/checkout/order-access';
-import type { SwrFetcherError } from '@/services/swr-fetcher';
+import { usePlacedOrder } from '@/services/order-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
 
@@ -20,15 +18,7 @@ export function useOrderFromQuery(options: { refreshMs?: number } = {}) {
   const isReady = useAppSelector(selectIsReady);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const code = router.isReady ? orderCodeOf(router.query.order) : null;
-  const key = isReady && code ? ['deskhaus:order', code, isLoggedIn ? 'customer' : 'guest'] : null;
-  const { data, error, isLoading } = useSWR<OrderView, SwrFetcherError>(
-    key,
-    async () => {
-      const service = await import('@/services/checkout-service');
-      return service.fetchOrder(code!, readOrderAccessKey(code!));
-    },
-    { revalidateOnFocus: false, refreshInterval: options.refreshMs ?? 0 },
-  );
+  const { data, error, isLoading, key } = usePlacedOrder({ code, isReady, isLoggedIn, accessKey: readOrderAccessKey, refreshMs: options.refreshMs ?? 0 });
   return {
     code,
     order: data,

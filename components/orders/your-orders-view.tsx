@@ -2,16 +2,15 @@ import Image from 'next/image';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import useSWR from 'swr';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
-import type { MyOrdersPage, OrderSummary } from '@/services/orders-service';
+import { useMyOrders } from '@/services/orders-hooks';
+import type { OrderSummary } from '@/services/orders-service';
 import { ORDER_STATUS_FILTERS, orderStatusFilterParam, ordersListQuery, statusCodesOf, type OrderStatusFilter } from './order-status-filter';
 import { orderStatusKey } from './order-status-label';
 import { pageParam } from './page-param';
 import { useHistoryUserBuy } from './use-history-user-buy';
 
-const loadOrders = (page: number, statuses: readonly number[]) => import('@/services/orders-service').then((api) => api.fetchMyOrders(page, statuses));
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
@@ -85,9 +84,7 @@ export function YourOrdersView() {
   const router = useRouter();
   const page = pageParam(router.query.page);
   const filter = orderStatusFilterParam(router.query.status);
-  const { data, error, isLoading, mutate } = useSWR<MyOrdersPage>(router.isReady ? ['deskhaus:my-orders', page, filter] : null, () => loadOrders(page, statusCodesOf(filter)), {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useMyOrders({ ready: router.isReady, page, filter, statuses: statusCodesOf(filter) });
   useHistoryUserBuy(router.isReady ? page : null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const goTo = (next: number) => void router.push({ pathname: router.pathname, query: ordersListQuery(filter, next) }, undefined, { shallow: true });

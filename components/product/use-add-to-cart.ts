@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
+import { useMirrorCartId } from '@/components/cart/use-cart';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch } from '@/store/hooks';
 import { setCheckoutLoading } from '@/store/slices/checkout-slice';
@@ -28,6 +29,7 @@ const loadCartService = () => import('@/services/cart-service');
  */
 export function useAddToCart({ failedMessage, toastErrors = false }: { failedMessage: string; toastErrors?: boolean }): AddToCartState {
   const dispatch = useAppDispatch();
+  const mirrorCartId = useMirrorCartId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,11 +50,13 @@ export function useAddToCart({ failedMessage, toastErrors = false }: { failedMes
         if (toastErrors) dispatch(pushToast({ kind: 'error', message }));
         return false;
       } finally {
+        // A call that failed half-way may have made the cart all the same.
+        mirrorCartId();
         dispatch(setCheckoutLoading({ flag: 'addToCart', value: false }));
         setPending(false);
       }
     },
-    [dispatch, failedMessage, toastErrors],
+    [dispatch, failedMessage, mirrorCartId, toastErrors],
   );
 
   return { pending, error, add };

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT, type ReviewFilter, type ReviewSort } from '@/lib/constants/review-options';
 import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
-import type { ProductReviewsPreview, ReviewPage } from '@/lib/contracts/catalog/reviews-schemas';
-import { useApi } from '@/services/use-api';
+import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
+import { useReviewPage, type ReviewListParams } from '@/services/reviews-service';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 import { ReviewControls } from './review-controls';
-import { reviewsPath, type ReviewListParams } from './reviews-api';
 import { useMyProductReview } from './use-my-product-review';
 import { WriteReviewArea } from './write-review-area';
 
@@ -26,12 +25,7 @@ export function ProductReviews({ preview }: ProductReviewsProps) {
   const [view, setView] = useState<{ sort: ReviewSort; filter: ReviewFilter; page: number }>({ sort: DEFAULT_REVIEW_SORT, filter: DEFAULT_REVIEW_FILTER, page: 1 });
   const isFirstView = view.sort === DEFAULT_REVIEW_SORT && view.filter === DEFAULT_REVIEW_FILTER && view.page === 1;
   const params: ReviewListParams = { sort: view.sort, filter: view.filter, page: view.page, per_page: REVIEW_PAGE_SIZE };
-  const { data, error, isLoading, mutate } = useApi<ReviewPage>(reviewsPath(code), params, {
-    fallbackData: isFirstView ? preview.page : undefined,
-    revalidateOnMount: !isFirstView,
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useReviewPage(code, params, { isFirstView, page: preview.page });
   const { state, refresh } = useMyProductReview(code);
   const mine = state.kind === 'known' ? state.mine : null;
   const page = data ?? (isFirstView ? preview.page : undefined);

@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
-import { apiAssetUrl, thumbUrl } from './reviews-api';
+import { apiAssetUrl, thumbUrl } from '@/services/reviews-service';
 import { ReviewDate } from './review-date';
 import { ReviewStars } from './review-stars';
 import { ReviewVideoLink } from './review-video-link';

@@ -1,8 +1,7 @@
 import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
-import { useApi } from '@/services/use-api';
+import { useMyReview } from '@/services/reviews-service';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
-import { myReviewPath } from './reviews-api';
 
 export type MyReviewState = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'known'; mine: MyProductReview } | { kind: 'failed' };
 
@@ -10,7 +9,7 @@ export type MyReviewState = { kind: 'checking' } | { kind: 'signed-out' } | { ki
 export function useMyProductReview(code: string): { state: MyReviewState; refresh: () => Promise<unknown> } {
   const isReady = useAppSelector(selectIsReady);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { data, error, mutate } = useApi<MyProductReview>(isReady && isLoggedIn ? myReviewPath(code) : null);
+  const { data, error, mutate } = useMyReview(code, isReady && isLoggedIn);
   const refresh = () => mutate();
   if (!isReady) return { state: { kind: 'checking' }, refresh };
   if (!isLoggedIn) return { state: { kind: 'signed-out' }, refresh };

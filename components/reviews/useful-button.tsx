@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useSignInPrompt } from '@/components/account/use-sign-in-prompt';
-import { voteUseful } from './reviews-api';
+import { voteUseful } from '@/services/reviews-service';
 
 interface UsefulButtonProps {
   reviewId: number;

@@ -12,7 +12,7 @@ import {
 import { REVIEW_VIDEO_URL_MAX_LENGTH } from '@/lib/media/review-video';
 import { isApiError } from '@/services/api-error';
 import { draftProblems, pickPhotos, submitErrorKey, type PhotoProblem } from './review-form-rules';
-import { readFileAsBase64, writeReview } from './reviews-api';
+import { readFileAsBase64, writeReview } from '@/services/reviews-service';
 
 interface WriteReviewFormProps {
   productCode: string;

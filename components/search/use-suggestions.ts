@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from '@/lib/search/search-constants';
 import type { SuggestionsData } from '@/lib/search/search-types';
-import { apiGet } from '@/services/api-client';
+import { fetchSuggestions, useSuggestionsQuery } from '@/services/search-service';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SUGGESTIONS_PATH = '/v1/search/suggestions';
@@ -33,18 +32,12 @@ export function useSuggestions(query: string): SuggestionsState {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    return apiGet<SuggestionsData>(path, { q }, { signal: controller.signal });
+    return fetchSuggestions(path, q, controller.signal);
   }, []);
   useEffect(() => () => running.current?.abort(), []);
 
   const key: SuggestionsKey | null = settledQuery.trim().length >= SUGGEST_MIN_LENGTH ? [SUGGESTIONS_PATH, settledQuery, locale] : null;
-  const { data, error, isLoading } = useSWR<SuggestionsData, unknown, SuggestionsKey | null>(key, fetcher, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-    dedupingInterval: 60_000,
-  });
+  const { data, error, isLoading } = useSuggestionsQuery(key, fetcher);
   const waiting = query !== settledQuery;
   return { data: key ? data : undefined, loading: key !== null && (isLoading || waiting), failed: key !== null && error !== undefined && !waiting, settledQuery };
 }

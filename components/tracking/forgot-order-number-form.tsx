@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { isPlausibleEmail } from '@/components/account/email-address';
 import { TextField } from '@/components/account/text-field';
-import { requestOrderNumbers, type TrackFailure } from './tracking-api';
+import { requestOrderNumbers, type TrackFailure } from '@/services/tracking-service';
 
 /** "Forgot your order number?": e-mails the address its order numbers; says the same either way. */
 export function ForgotOrderNumberForm() {

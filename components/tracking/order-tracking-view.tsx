@@ -3,7 +3,7 @@ import { OrderDetails } from '@/components/orders/order-details';
 import { OrderSelfService } from '@/components/order-requests/order-self-service';
 import { PackageList } from './package-list';
 import { TrackingTimeline } from './tracking-timeline';
-import type { OrderTracking } from './tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 
 export interface SelfServiceAccess {
   /** The guest look-up's token, or null for the signed-in owner. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
 import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
-import type { PackageView } from './tracking-types';
+import type { PackageView } from '@/lib/contracts/ordering/shipments-schemas';
 
 /** Package statuses the shopper reads (line/shipment codes of spec §4). */
 /** Main statuses of a paid order that has not left yet (NEW, HOLD, HOLD_FOR_BO): its packages are still to come. */

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { isPlausibleEmail } from '@/components/account/email-address';
 import { TextField } from '@/components/account/text-field';
-import { lookUpOrder, type TrackFailure } from './tracking-api';
+import { lookUpOrder, type TrackFailure } from '@/services/tracking-service';
 import { saveTrackingAccess } from './tracking-access-storage';
 
 const ORDER_CODE = /^DH\d{8}$/;

@@ -1,8 +1,8 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { isNotFound } from './tracking-api';
+import { isNotFound } from '@/services/tracking-service';
 import { OrderTrackingView, type SelfServiceAccess } from './order-tracking-view';
-import type { OrderTracking } from './tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 
 export interface TrackingResultViewProps {
   orderCode: string | null;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { orderStatusKey } from '@/components/orders/order-status-label';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
-import type { TimelineEntry } from './tracking-types';
+import type { TimelineEntry } from '@/lib/contracts/ordering/shipments-schemas';
 
 /** Everything that happened to the order, newest first: its status changes and the carriers' scans. */
 export function TrackingTimeline({ entries, packageNumbers }: { entries: TimelineEntry[]; packageNumbers: ReadonlyMap<number, number> }) {

@@ -1,9 +1,8 @@
-import useSWR from 'swr';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
-import { fetchOrderTracking } from './tracking-api';
+import { useOrderTrackingResource } from '@/services/tracking-hooks';
 import { readTrackingAccess } from './tracking-access-storage';
-import type { OrderTracking } from './tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 
 /**
  * An order's tracking, read with the customer's token or the guest look-up's access token.
@@ -14,11 +13,7 @@ export function useOrderTracking(orderCode: string | null, options: { guestAcces
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const access = orderCode && options.guestAccess && typeof window !== 'undefined' ? readTrackingAccess(orderCode) : null;
   const canAsk = isReady && orderCode !== null && (isLoggedIn || access !== null);
-  const { data, error, mutate } = useSWR<OrderTracking, unknown>(
-    canAsk ? ['deskhaus:order-tracking', orderCode, isLoggedIn ? 'customer' : 'guest'] : null,
-    () => fetchOrderTracking(orderCode!, access),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { data, error, mutate } = useOrderTrackingResource({ orderCode, access, isLoggedIn, canAsk });
   return {
     tracking: data,
     error,

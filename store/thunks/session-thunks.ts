@@ -150,7 +150,7 @@ export const login = createSessionThunk(
 export const logout = createSessionThunk('auth/logout', async (_: void, { dispatch, extra }): Promise<void> => {
   let cartId: string | undefined;
   try {
-    cartId = (await extra.sessionApi.signOut()).cart_id;
+    cartId = (await extra.sessionApi.signOut()).cart_id ?? undefined;
   } catch {
     // The shopper asked to leave: this browser signs out even when the server cannot be told.
   }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { addressSchema } from '@/lib/contracts/ordering/checkout-schemas';
 import { queryInt } from '@/lib/contracts/query-schemas';
+import { ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES } from './ordering-codes';
 
 /* Contracts of the shopper's self-service actions on an order and of operations' decisions (ADR 0015). */
 
 const reason = z.string().trim().max(500);
 
-export const ORDER_REQUEST_KINDS = ['cancel_order', 'cancel_package', 'change_address', 'change_shipping_date', 'return_item'] as const;
-export const ORDER_REQUEST_STATUSES = ['completed', 'in_review', 'accepted', 'rejected'] as const;
+export { ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES, type OrderRequestKind, type OrderRequestStatus } from './ordering-codes';
 
 export const orderActionParamsSchema = z.object({ code: z.string().trim().min(1).max(16).toUpperCase().describe('Order number, "DH" and 8 digits') });
 
@@ -25,6 +25,7 @@ export const requestReturnBodySchema = z.object({
   reason: reason.min(1, { error: 'Tell us why you return the item.' }),
   condition: z.enum(['unopened', 'used']),
 });
+export type ReturnCondition = z.infer<typeof requestReturnBodySchema>['condition'];
 
 export const orderRequestViewSchema = z.object({
   id: z.int(),
@@ -43,6 +44,7 @@ export const orderRequestViewSchema = z.object({
   currency: z.string(),
 });
 export type OrderRequestView = z.infer<typeof orderRequestViewSchema>;
+export type OrderRequestRefund = NonNullable<OrderRequestView['refund']>;
 
 export const orderActionsSchema = z.object({
   cancel_order: z.boolean(),
@@ -52,6 +54,15 @@ export const orderActionsSchema = z.object({
   returnable_lines: z.array(z.object({ order_line_id: z.int(), return_until: z.iso.datetime() })),
 });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
+
+/** An order the reader may do nothing to (the view before the server has said otherwise). */
+export const NO_ACTIONS: OrderActions = {
+  cancel_order: false,
+  change_address: false,
+  change_shipping_date: { allowed: false, dates: [] },
+  cancel_package: [],
+  returnable_lines: [],
+};
 
 export const myOrderRequestsQuerySchema = z.object({
   page: queryInt({ min: 1, max: 10_000 }).default(1),

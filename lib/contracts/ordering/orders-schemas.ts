@@ -13,7 +13,9 @@ export const orderQuerySchema = z.object({
   access_key: z.string().max(64).optional().describe('A guest’s key from the place-order answer (access_key)'),
 });
 
-export const MY_ORDERS_PAGE_SIZE = 10;
+import { MY_ORDERS_PAGE_SIZE } from './ordering-codes';
+
+export { MY_ORDERS_PAGE_SIZE };
 
 export const myOrdersQuerySchema = z.object({
   page: queryInt({ min: 1, max: 10_000 }).default(1).describe('Page number'),

@@ -21,3 +21,18 @@ export const devSettleResultSchema = z.object({
   ),
 });
 export type DevSettleResult = z.infer<typeof devSettleResultSchema>;
+
+/** A charge waiting for the test gateway (ACH, wire, crypto), as the dev console's page reads it. */
+export const pendingTestChargeSchema = z.object({
+  reference: z.string(),
+  orderCode: z.string(),
+  methodId: z.int(),
+  kind: z.enum(['ach', 'wire', 'crypto', 'other']),
+  asset: z.string().nullable().describe('Crypto: the asset the quote asks for'),
+  assetAmount: z.string().nullable().describe('Crypto: the amount of the asset'),
+  amount: z.int(),
+  currency: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.string().nullable(),
+});
+export type PendingTestCharge = z.infer<typeof pendingTestChargeSchema>;

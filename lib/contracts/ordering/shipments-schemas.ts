@@ -56,6 +56,7 @@ export const shipmentEventViewSchema = z.object({
   location: z.string(),
   occurred_at: z.iso.datetime(),
 });
+export type ShipmentEventView = z.infer<typeof shipmentEventViewSchema>;
 
 export const packageViewSchema = z.object({
   id: z.int(),
@@ -104,6 +105,7 @@ export const trackOrderResultSchema = orderTrackingSchema.extend({
   access_token: z.string().describe('Reads this order back (GET /v1/orders/tracking/{code}?access=) until access_expires_at'),
   access_expires_at: z.iso.datetime(),
 });
+export type TrackOrderResult = z.infer<typeof trackOrderResultSchema>;
 
 export const trackingParamsSchema = z.object({ code: text(32).toUpperCase() });
 export const trackingQuerySchema = z.object({ access: z.string().max(128).optional() });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { requestNewsletterSubscription } from '@/components/newsletter/newsletter-api';
+import { requestNewsletterSubscription } from '@/services/newsletter-service';
 import { SubscribeView } from '@/components/newsletter/subscribe-view';
 import { resetRouter, router } from '@/tests/unit/layout/router-mock';
 import { renderWithI18n } from './render-with-i18n';
 
 vi.mock('next/router', async () => (await import('@/tests/unit/layout/router-mock')).nextRouterModule);
-vi.mock('@/components/newsletter/newsletter-api', () => ({ requestNewsletterSubscription: vi.fn() }));
+vi.mock('@/services/newsletter-service', () => ({ requestNewsletterSubscription: vi.fn() }));
 
 const subscribeCall = vi.mocked(requestNewsletterSubscription);
 type WithDataLayer = Window & { dataLayer?: unknown[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionRequest, refusalMessage } from '@/components/order-requests/order-actions-api';
+import { actionRequest, refusalMessage } from '@/services/order-actions-service';
 import { ApiError } from '@/services/api-error';
 
 describe('self-service calls', () => {

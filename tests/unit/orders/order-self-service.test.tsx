@@ -6,13 +6,13 @@ import enCheckout from '@/locales/en/checkout.json';
 import enCommon from '@/locales/en/common.json';
 import enOrders from '@/locales/en/orders.json';
 import { OrderSelfService } from '@/components/order-requests/order-self-service';
-import type { OrderTracking } from '@/components/tracking/tracking-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
 import { resetRouter } from '../layout/router-mock';
 import { createOrderRequest, createTracking } from './support/tracking-builder';
 
 const runOrderAction = vi.hoisted(() => vi.fn());
-vi.mock('@/components/order-requests/order-actions-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/components/order-requests/order-actions-api')>()),
+vi.mock('@/services/order-actions-service', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/services/order-actions-service')>()),
   runOrderAction,
 }));
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);

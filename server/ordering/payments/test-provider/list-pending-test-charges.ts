@@ -1,20 +1,9 @@
 import { getDb } from '@/server/db/client';
 import { parseChargeDetails } from './charge-details';
 import { listChargesByStatus } from './repository';
+import type { PendingTestCharge } from '@/lib/contracts/ordering/payments-schemas';
 
-export interface PendingTestCharge {
-  reference: string;
-  orderCode: string;
-  methodId: number;
-  kind: 'ach' | 'wire' | 'crypto' | 'other';
-  /** Crypto: the asset and the amount of it the quote asks for. */
-  asset: string | null;
-  assetAmount: string | null;
-  amount: number;
-  currency: string;
-  createdAt: string;
-  expiresAt: string | null;
-}
+export type { PendingTestCharge } from '@/lib/contracts/ordering/payments-schemas';
 
 /** Charges waiting for the gateway (ACH, wire, crypto), newest first: what the dev console settles. */
 export async function listPendingTestCharges(limit = 50): Promise<PendingTestCharge[]> {

@@ -1,5 +1,5 @@
-import type { OrderTracking } from '@/components/tracking/tracking-types';
-import { NO_ACTIONS, type OrderActions, type OrderRequestView } from '@/components/order-requests/order-request-types';
+import type { OrderTracking } from '@/lib/contracts/ordering/shipments-schemas';
+import { NO_ACTIONS, type OrderActions, type OrderRequestView } from '@/lib/contracts/ordering/order-requests-schemas';
 import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 
 type Line = OrderView['order_details'][number];

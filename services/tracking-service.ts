@@ -1,5 +1,5 @@
 import { ApiError, apiGet, apiPost } from '@/services/api-client';
-import type { OrderTracking, TrackOrderResult } from './tracking-types';
+import type { OrderTracking, TrackOrderResult } from '@/lib/contracts/ordering/shipments-schemas';
 
 export type TrackFailure = 'notFound' | 'rateLimited' | 'invalid' | 'failed';
 

@@ -1,12 +1,14 @@
 import { isLocale } from '@/lib/i18n/locales';
 import { ApiError, apiPost } from '@/services/api-client';
-import type { SubscribeFormError } from './subscribe-state';
+
+/** Why a subscription was not sent, in the words the form tells apart. */
+export type NewsletterFailure = 'emailInvalid' | 'rateLimited' | 'failed';
 
 /**
  * POST /v1/newsletter/subscriptions. The answer is the same for every address (no
  * enumeration), so the only outcomes the form tells apart are "sent" and why it was not.
  */
-export async function requestNewsletterSubscription(email: string, locale: string | undefined): Promise<{ ok: true } | { ok: false; error: SubscribeFormError }> {
+export async function requestNewsletterSubscription(email: string, locale: string | undefined): Promise<{ ok: true } | { ok: false; error: NewsletterFailure }> {
   try {
     await apiPost<unknown>('/v1/newsletter/subscriptions', isLocale(locale) ? { email, locale } : { email });
     return { ok: true };

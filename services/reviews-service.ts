@@ -1,6 +1,8 @@
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
-import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
+import type { z } from 'zod';
+import type { MyProductReview, ReviewPage, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
 import { currentApiClientConfig } from '@/services/api-client-config';
+import { useApi } from '@/services/use-api';
 
 /* The browser side of the reviews API (lib/contracts/catalog/reviews.ts). The API client (axios) loads
  * on the first call: the product page shows its cached reviews without it. */
@@ -13,6 +15,28 @@ export function reviewsPath(code: string): string {
 
 export function myReviewPath(code: string): string {
   return `${reviewsPath(code)}/mine`;
+}
+
+/* The reviews' data hooks go through the generic API fetcher, which loads axios on first use. */
+
+/**
+ * One page of a product's reviews. The first view comes with the cached product page, so it is
+ * only the fallback and not asked again on mount; any other sort, filter or page is fetched.
+ */
+export function useReviewPage(code: string, params: ReviewListParams, firstView: { isFirstView: boolean; page: ReviewPage }) {
+  const { data, error, isLoading, mutate } = useApi<ReviewPage>(reviewsPath(code), params, {
+    fallbackData: firstView.isFirstView ? firstView.page : undefined,
+    revalidateOnMount: !firstView.isFirstView,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  return { data, error, isLoading, mutate };
+}
+
+/** The signed-in shopper's own review and votes on a product; nothing is asked for a visitor. */
+export function useMyReview(code: string, signedIn: boolean) {
+  const { data, error, mutate } = useApi<MyProductReview>(signedIn ? myReviewPath(code) : null);
+  return { data, error, mutate };
 }
 
 export interface ReviewListParams {
@@ -32,18 +56,13 @@ export function thumbUrl(path: string): string {
   return apiAssetUrl(`${path}?size=thumb`);
 }
 
-export function voteUseful(reviewId: number): Promise<{ review_id: number; useful_num: number; voted: true }> {
+export function voteUseful(reviewId: number): Promise<z.output<typeof usefulVoteSchema>> {
   return client().then(({ apiPost }) => apiPost(`/v1/reviews/${reviewId}/useful`, {}));
 }
 
-export interface WriteReviewPayload {
-  rating: number;
-  title: string;
-  body: string;
-  images: { data: string }[];
-}
+export type WriteReviewPayload = z.input<typeof writeReviewBodySchema>;
 
-export function writeReview(code: string, payload: WriteReviewPayload): Promise<{ id: number; moderation_status: string }> {
+export function writeReview(code: string, payload: WriteReviewPayload): Promise<z.output<typeof writtenReviewSchema>> {
   // Five 5 MB pictures take a while on a slow connection: allow more than the usual minute.
   return client().then(({ apiPost }) => apiPost(reviewsPath(code), payload, { timeoutMs: 180_000 }));
 }

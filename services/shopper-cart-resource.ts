@@ -1,9 +1,15 @@
 import useSWR, { type KeyedMutator } from 'swr';
 import { cartOwnerOfSession, seededView, type PageSeed } from '@/lib/session/page-seed';
 import type { SwrFetcherError } from '@/services/swr-fetcher';
-import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
-import { selectCartId } from '@/store/slices/checkout-slice';
+
+/** What the session says about whose cart the browser reaches (the store's auth and checkout slices). */
+export interface ShopperSession {
+  /** The session is restored: a customer's token or a guest's cart id is known. */
+  isReady: boolean;
+  isLoggedIn: boolean;
+  /** The CART_ID cookie as the checkout slice mirrors it (services/cart-id.ts). */
+  cartId: string | null;
+}
 
 export interface ShopperCartResource<T> {
   data: T | undefined;
@@ -26,11 +32,9 @@ export interface ShopperCartResource<T> {
 export function useShopperCartResource<T>(
   keyOf: (owner: string) => string | readonly string[],
   fetcher: () => Promise<T>,
-  options: { seed: PageSeed<T> | null; dedupingInterval: number },
+  options: { session: ShopperSession; seed: PageSeed<T> | null; dedupingInterval: number },
 ): ShopperCartResource<T> {
-  const isReady = useAppSelector(selectIsReady);
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const cartId = useAppSelector(selectCartId);
+  const { isReady, isLoggedIn, cartId } = options.session;
   const owner = cartOwnerOfSession(isLoggedIn, cartId);
   const key = isReady && owner ? keyOf(owner) : null;
   const seeded = seededView(options.seed, isReady, owner);

@@ -1,24 +1,26 @@
-import type { CustomerProfile, PaymentSetting, SessionApi, SignInResponse, SignOutResponse } from '@/store/session-types';
+import type { PaymentSetting, SignOutAnswer } from '@/lib/contracts/accounts/customers-schemas';
+import type { CustomerProfile, SignInResponse } from '@/lib/session/session-profile';
 
 /*
- * The store's session calls over the API (spec §7). The client is imported on first use: most
+ * The store's session calls over the API (spec §7), handed to the store as its SessionApi
+ * (store/session-types.ts) by pages/_app.tsx. The client is imported on first use: most
  * visitors have no session, and axios would otherwise weigh on every page's first load.
  */
 const client = () => import('@/services/api-client');
 
-export const sessionApi: SessionApi = {
-  fetchProfile: async () => {
+export const sessionApi = {
+  fetchProfile: async (): Promise<CustomerProfile> => {
     const { apiGet } = await client();
     const query = typeof window === 'undefined' ? {} : trackedProfileParams(window.location.search);
     return apiGet<CustomerProfile>('/v1/me/profile', query);
   },
-  signInWithRefreshToken: async (refreshToken) => {
+  signInWithRefreshToken: async (refreshToken: string): Promise<SignInResponse> => {
     const { apiPost } = await client();
     return apiPost<SignInResponse>('/v1/customers/sign-in', { grant_type: 'refresh_token', refresh_token: refreshToken });
   },
   signOut: async () => {
     const { apiPost } = await client();
-    return apiPost<SignOutResponse>('/v1/customers/sign-out');
+    return apiPost<SignOutAnswer>('/v1/customers/sign-out');
   },
   fetchPaymentSetting: async () => {
     const { apiGet } = await client();

@@ -1,11 +1,12 @@
 import { apiGet } from '@/services/api-client';
-import { ORDER_REQUEST_STATUSES, type MyOrderRequestsPage, type OrderRequestStatus } from './order-request-types';
+import { ORDER_REQUEST_STATUSES, type OrderRequestStatus } from '@/lib/contracts/ordering/ordering-codes';
+import type { MyOrderRequests } from '@/lib/contracts/ordering/order-requests-schemas';
 
 export const MY_ORDER_REQUESTS_PAGE_SIZE = 10;
 
 /** GET /v1/me/order-requests: the signed-in shopper's requests, newest first, one page. */
-export function fetchMyOrderRequests(page: number, status: OrderRequestStatus | null): Promise<MyOrderRequestsPage> {
-  return apiGet<MyOrderRequestsPage>('/v1/me/order-requests', { page, limit: MY_ORDER_REQUESTS_PAGE_SIZE, status });
+export function fetchMyOrderRequests(page: number, status: OrderRequestStatus | null): Promise<MyOrderRequests> {
+  return apiGet<MyOrderRequests>('/v1/me/order-requests', { page, limit: MY_ORDER_REQUESTS_PAGE_SIZE, status });
 }
 
 /** ?status= of the requests page; anything else means every status. */

@@ -1,9 +1,9 @@
 import { ApiError, apiPost } from '@/services/api-client';
 import { envelopeMessage } from '@/services/api-envelope';
-import { issuesOf } from '@/components/checkout/address-draft';
+import { issuesOf } from '@/lib/validation/envelope-issues';
 import type { AddressInput } from '@/lib/contracts/ordering/checkout-schemas';
-import type { OrderTracking } from '@/components/tracking/tracking-types';
-import type { OrderRequestView, ReturnCondition } from './order-request-types';
+import type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
+import type { ReturnCondition } from '@/lib/contracts/ordering/order-requests-schemas';
 
 /*
  * The shopper's self-service calls (POST /v1/orders/{code}/...). A signed-in owner is known by
@@ -11,10 +11,7 @@ import type { OrderRequestView, ReturnCondition } from './order-request-types';
  * answers the order's fresh tracking view and the request it recorded.
  */
 
-export interface OrderActionAnswer {
-  tracking: OrderTracking;
-  request: OrderRequestView;
-}
+export type { OrderActionAnswer } from '@/lib/contracts/ordering/order-action-answer-schemas';
 
 export type OrderAction =
   | { kind: 'cancel_order'; reason?: string }
