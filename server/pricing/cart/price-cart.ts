@@ -1,7 +1,7 @@
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { includedVat } from '@/lib/cart/money';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
-import type { CartLineGiftCard } from '@/server/db/schema/pricing/cart';
+import type { CartLineRow, CartRow } from './cart-records';
 import { allocateAddOnDeals, unitPricesOf, type AddOnDealRule } from '@/server/pricing/deals/price-add-on-deals';
 import { applyComboDeals, type ComboDealRule } from '@/server/pricing/deals/price-combo-deals';
 import { evaluatePromotion, type PromotionResult } from '@/server/pricing/promotions/evaluate-promotion';
@@ -26,26 +26,11 @@ import { priceLine, withAddOnDeal } from './price-cart-line';
  * holds the checkout back (is_checkout_ready).
  */
 
-export interface CartRecord {
-  id: string | null;
-  currency: string;
-  country: string;
-  promotionCode: string | null;
-  rid: string | null;
-  ranMid: string | null;
-}
+/** A cart as pricing reads it; a cart not stored yet (an empty preview) has no id. */
+export type CartRecord = Omit<CartRow, 'id' | 'customerId'> & { id: string | null };
 
-export interface CartLineRecord {
-  id: number;
-  productCode: string;
-  variantId: number;
-  quantity: number;
-  optionChoices: Record<string, string>;
-  personalization: Record<string, string>;
-  giftCard: CartLineGiftCard | null;
-  nameSnapshot: string;
-  imageKeySnapshot: string;
-}
+/** A stored line as pricing reads it: which cart it belongs to and its merge key do not matter here. */
+export type CartLineRecord = Omit<CartLineRow, 'cartId' | 'lineKey'>;
 
 /**
  * Store credit (spec §3 appliedCreditAmount): what the shopper chose to use and holds, from

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql, type WithSubquery } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
-import { cartLines, carts, type CartLineGiftCard } from '@/server/db/schema/pricing/cart';
+import { cartLines, carts } from '@/server/db/schema/pricing/cart';
 import type { CartLineRow, CartRow } from './cart-records';
 
 /*
@@ -105,18 +105,8 @@ export async function sumVariantQuantity(db: DbOrTx, cartId: string, variantId: 
   return row?.total ?? 0;
 }
 
-export interface NewCartLine {
-  cartId: string;
-  lineKey: string;
-  productCode: string;
-  variantId: number;
-  quantity: number;
-  optionChoices: Record<string, string>;
-  personalization: Record<string, string>;
-  giftCard: CartLineGiftCard | null;
-  nameSnapshot: string;
-  imageKeySnapshot: string;
-}
+/** A line to store: a CartLineRow before the database gave it an id. */
+export type NewCartLine = Omit<CartLineRow, 'id'>;
 
 /**
  * Adds a line, or adds its quantity to the line with the same key (capped at `maxQuantity`:
