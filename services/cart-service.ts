@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { mutate } from 'swr';
+import { cache } from 'swr/_internal';
 import type { Cart, CartLine } from '@/lib/contracts/pricing/cart-schemas';
 import type { CartDealSuggestions, ComboDealOffer, ProductDeals } from '@/lib/contracts/pricing/deals-schemas';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
@@ -25,12 +26,18 @@ export { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 
 const cartQuery = cartIdQuery;
 
-/* The last cart the server answered: remove_to_cart reports the line as it was before. */
-let lastCart: Cart | null = null;
+/*
+ * The cart every view shows, as SWR holds it: remove_to_cart reports a line as it was before the
+ * change, and a combo's event names the lines it grew. SWR's cache is the one copy, so the service
+ * keeps none of its own.
+ */
+function shownCart(): Cart | null {
+  const entry = cache.get(CART_SWR_KEY) as { data?: Cart } | undefined;
+  return entry?.data ?? null;
+}
 
 /** Stores what the server answered: the cart id it names and the cart for every view. */
 async function settle(cart: Cart): Promise<Cart> {
-  lastCart = cart;
   if (cart.id && cart.id !== readCartId()) writeCartId(cart.id);
   await mutate(CART_SWR_KEY, cart, { revalidate: false });
   return cart;
@@ -38,9 +45,7 @@ async function settle(cart: Cart): Promise<Cart> {
 
 /** The current cart; an empty one (id null) when the browser has none yet. */
 export async function fetchCart(): Promise<Cart> {
-  const cart = await apiGet<Cart>('/v1/cart', cartQuery());
-  lastCart = cart;
-  return cart;
+  return apiGet<Cart>('/v1/cart', cartQuery());
 }
 
 export interface GiftCardExtras {
@@ -142,7 +147,7 @@ export async function updateCartItem(lineId: number, quantity: number): Promise<
 }
 
 function currentLine(lineId: number): { line: CartLine } | undefined {
-  const line = lastCart?.lines.find((candidate) => candidate.id === lineId);
+  const line = shownCart()?.lines.find((candidate) => candidate.id === lineId);
   return line ? { line } : undefined;
 }
 
@@ -173,7 +178,7 @@ export async function setAffiliate(ids: { rid?: string; ranMID?: string }): Prom
  */
 export async function addComboToCart(combo: Pick<ComboDealOffer, 'id' | 'items'>, variants: Record<string, number> = {}): Promise<Cart> {
   const hadCart = readCartId() !== null;
-  const before = lastCart;
+  const before = shownCart();
   let cart = await apiPost<Cart>('/v1/cart/combos', { combo_id: combo.id, quantity: 1, variants }, { params: cartQuery() });
   await settle(cart);
   cart = await carryTrackedParams(cart, !hadCart);

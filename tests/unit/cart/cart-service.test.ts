@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
+import { mutate } from 'swr';
+import { CART_SWR_KEY } from '@/lib/cart/cart-swr-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { ApiError } from '@/services/api-error';
@@ -204,7 +206,8 @@ describe('removing from the cart', () => {
       () => cart(),
       () => cart({ lines: [], item_count: 0, total_product_price: 0, total_amount: 0 }),
     );
-    await fetchCart();
+    // The cart the views show (SWR's copy), as the popup cart or /cart had loaded it.
+    await mutate(CART_SWR_KEY, await fetchCart(), { revalidate: false });
     await removeCartItem(7);
     expect(calls[1]).toEqual({ method: 'DELETE', path: '/v1/cart/items/7', params: { cart_id: 'cart-abc' } });
     const event = dataLayer().find((entry) => entry.event === 'remove_to_cart');
