@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { QUICK_VIEW_PARAM } from '@/lib/catalog/listing-constants';
 import { defaultListingQuery, listingHref, listingSearchString, listingUrlQuery, parseListingQuery, type ListingQuery } from '@/lib/catalog/listing-query';
-import type { PageQuery } from '@/lib/seo/page-query';
+import { queryOfPath, type PageQuery } from '@/lib/seo/page-query';
+import { useAddressSearch } from './use-address-search';
 
 /** The [param] names of a route pattern: "/store/[store]" → ["store"]. */
 function routeParamNames(pattern: string): string[] {
@@ -42,7 +43,10 @@ export function useListingLocation(): ListingLocation {
     }
     return params;
   }, [pathname, routerQuery]);
-  const urlQuery = useMemo(() => (isReady ? parseListingQuery(routerQuery) : defaultListingQuery()), [isReady, routerQuery]);
+  const addressSearch = useAddressSearch(isReady);
+  // The state in the address bar; the router's query until the address bar has been read.
+  const shownQuery = useMemo(() => (addressSearch === null ? routerQuery : queryOfPath(addressSearch)), [addressSearch, routerQuery]);
+  const urlQuery = useMemo(() => (isReady ? parseListingQuery(shownQuery) : defaultListingQuery()), [isReady, shownQuery]);
   const urlKey = listingSearchString(urlQuery);
   // A change shows at once (a ticked box stays ticked) while the router is still updating the URL;
   // as soon as the URL moves, it is the only truth again.
@@ -57,7 +61,7 @@ export function useListingLocation(): ListingLocation {
     window.addEventListener('popstate', drop);
     return () => window.removeEventListener('popstate', drop);
   }, []);
-  const rawQuickView = isReady ? routerQuery[QUICK_VIEW_PARAM] : undefined;
+  const rawQuickView = isReady ? shownQuery[QUICK_VIEW_PARAM] : undefined;
   const quickView = typeof rawQuickView === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(rawQuickView) ? rawQuickView : null;
 
   const linkTo = useCallback(
