@@ -98,6 +98,18 @@ def split_front_matter(path: Path) -> tuple[dict | None, str]:
     return data, body
 
 
+
+def language_files(folder: Path):
+    """Each language's file of a post or article that exists and parses: (lang, path, meta, body)."""
+    for lang in LANGS:
+        path = folder / f"{lang}.md"
+        if not path.exists():
+            problem(path, "missing language")
+            continue
+        meta, body = split_front_matter(path)
+        if meta is not None:
+            yield lang, path, meta, body
+
 def words(body: str) -> int:
     return len(re.findall(r"[\w’'-]+", body))
 
@@ -169,14 +181,7 @@ def check_help(links: set[str]) -> int:
         if not SLUG.match(slug):
             problem(folder, "slug must be kebab-case")
         meta_by_lang = {}
-        for lang in LANGS:
-            path = folder / f"{lang}.md"
-            if not path.exists():
-                problem(path, "missing language")
-                continue
-            meta, body = split_front_matter(path)
-            if meta is None:
-                continue
+        for lang, path, meta, body in language_files(folder):
             meta_by_lang[lang] = meta
             expected = {"title", "summary", "position", "related", "faq"}
             if set(meta) != expected:
@@ -264,14 +269,7 @@ def check_blog(links: set[str]) -> int:
         if not SLUG.match(folder.name):
             problem(folder, "slug must be kebab-case")
         meta_by_lang = {}
-        for lang in LANGS:
-            path = folder / f"{lang}.md"
-            if not path.exists():
-                problem(path, "missing language")
-                continue
-            meta, body = split_front_matter(path)
-            if meta is None:
-                continue
+        for lang, path, meta, body in language_files(folder):
             meta_by_lang[lang] = meta
             required = {"title", "description", "author", "category", "tags", "published_at", "cover_alt", "products"}
             missing, extra = required - set(meta), set(meta) - required - {"updated_at"}
