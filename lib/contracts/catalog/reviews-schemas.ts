@@ -153,6 +153,8 @@ export const writeReviewBodySchema = z.object({
     .refine((value) => value === '' || reviewVideoOf(value) !== undefined, {
       error: 'A video link is a YouTube or Vimeo address, or the address of an .mp4 or .webm file.',
     })
+    // What is stored is the canonical address, rebuilt from the recognised id or checked file link.
+    .transform((value) => (value === '' ? null : (reviewVideoOf(value)?.url ?? null)))
     .nullish()
     .describe('Optional: a YouTube or Vimeo address, or an http(s) link to an .mp4 or .webm file'),
 });

@@ -8,7 +8,6 @@ import { prepareReviewImages, type PreparedReviewImage } from './prepare-review-
 import { findOwnReview, insertReview, insertReviewImages } from './repository';
 import type { ReviewerFacts } from './reviewer-facts';
 import type { WriteReviewBody } from '@/lib/contracts/catalog/reviews-schemas';
-import { reviewVideoOf } from '@/lib/media/review-video';
 import { getFileStorage } from './storage/get-file-storage';
 import type { FileStorage } from './storage/file-storage';
 
@@ -77,7 +76,7 @@ export async function writeReview(input: WriteReviewInput, facts: ReviewerFacts)
         isVerifiedPurchase: true,
         moderationStatus: 'pending',
         imageCount: images.length,
-        videoUrl: reviewVideoOf(input.video_url)?.url ?? null,
+        videoUrl: input.video_url ?? null,
       });
       await insertReviewImages(
         tx,
