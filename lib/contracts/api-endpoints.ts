@@ -71,6 +71,7 @@ import {
 } from '@/lib/contracts/catalog/reviews';
 import type { AnyContract } from './endpoint';
 import { openApiDocumentEndpoint } from './http/openapi';
+import { brandEndpoints } from './brands/brand-endpoints';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -176,4 +177,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   reviewImageEndpoint,
   listReviewsForModerationEndpoint,
   moderateReviewEndpoint,
+  // brands: workspaces, applications, profile, team; operators' review
+  ...brandEndpoints,
 ];

@@ -9,6 +9,7 @@ import { markSignedUp } from './repository';
 import type { SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { LATE_REFERRAL_WINDOW_MS } from './sign-in-limits';
 import { toCustomerProfile } from './to-customer-profile';
+import { accessRoleOf } from './operators/access-role';
 
 export interface OpenSessionInput {
   /** An address the caller has just proven to own (code, link or Google). */
@@ -34,7 +35,8 @@ export async function openCustomerSession(input: OpenSessionInput, carts: CartAd
     await notifyCustomer(db, customer, { kind: 'welcome' });
   }
   const refreshToken = await issueRefreshToken(db, { customerId: customer.id });
-  const accessToken = await signAccessToken({ userId: customer.id, role: 'customer', email: customer.email });
+  const role = await accessRoleOf(db, customer.id, input.email);
+  const accessToken = await signAccessToken({ userId: customer.id, role, email: customer.email });
   const cartId = await carts.onSignIn({ customerId: customer.id, guestCartId: input.guestCartId, firstTime });
   return {
     access_token: accessToken,

@@ -1,5 +1,6 @@
 import { getDb } from '../db/client';
 import { signAccessToken } from '../http/access-token';
+import { accessRoleOf } from './operators/access-role';
 import { AppError } from '../http/app-error';
 import { enforceRateLimit } from '@/server/http/rate-limit/enforce-rate-limit';
 import { getRateLimiter } from '@/server/http/rate-limit/get-rate-limiter';
@@ -62,7 +63,7 @@ async function continueSession(token: string): Promise<SignInAnswer> {
   const customer = await findCustomerById(getDb(), customerId);
   if (!customer) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   return {
-    access_token: await signAccessToken({ userId: customer.id, role: 'customer', email: customer.email }),
+    access_token: await signAccessToken({ userId: customer.id, role: await accessRoleOf(getDb(), customer.id), email: customer.email }),
     refresh_token: refreshToken,
     first_time: false,
     cart_id: null,

@@ -7,6 +7,7 @@ import { runMigrations } from './migrate';
 import { seedRuns } from './schema/db/seed-runs';
 import { CATALOG_SEED_NAME, SeedRefusedError, seedDatabase } from './seed/seed-database';
 import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
+import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
 
 export interface PrepareDatabaseOptions {
   log?: (line: string) => void;
@@ -37,6 +38,7 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
     log(`database: migrating (${handle.kind})`);
     await runMigrations(handle);
     await ensureSearchIndex(handle.db, { log });
+    await syncStaffEmails(handle.db);
     const [run] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, CATALOG_SEED_NAME));
     if (run) {
       log(`database: catalog already seeded (version ${run.version})`);

@@ -18,3 +18,5 @@ export * from './schema/notifications/newsletter';
 export * from './schema/pricing/deals';
 export * from './schema/ordering/shipments';
 export * from './schema/ordering/order-requests';
+export * from './schema/accounts/operators';
+export * from './schema/brands/brands';

@@ -64,6 +64,15 @@ export const vendors = pgTable(
   (t) => [uniqueIndex('vendors_slug_key').on(t.slug), uniqueIndex('vendors_code_key').on(t.code)],
 );
 
+/** A store address a vendor left (issue 16: /brand/edit/slug): /store/{old} redirects permanently. */
+export const vendorSlugAliases = pgTable('vendor_slug_aliases', {
+  slug: varchar('slug', { length: 128 }).primaryKey(),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a vendor says about itself, per language (vendors.description is the English default). */
 export const vendorTranslations = pgTable(
   'vendor_translations',

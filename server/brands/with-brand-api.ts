@@ -1,0 +1,24 @@
+import type { BrandMemberRole } from '@/lib/brands/brand-rules';
+import type { AnyContract } from '@/lib/contracts/endpoint';
+import { withApi, type ApiContext, type ApiRoute } from '../http/with-api';
+import type { z } from 'zod';
+import { resolveBrandAccess, type BrandAccess } from './resolve-brand-access';
+
+type BrandContract = AnyContract & { params: z.ZodType<{ brandId: number }> };
+
+export type BrandApiHandler<C extends AnyContract> = (ctx: ApiContext<C> & { brand: BrandAccess }) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/**
+ * The only way to serve a /v1/brands/{brandId}/... endpoint: the caller's membership and role
+ * are read before the handler runs, and the handler receives them. Reads (GET) are open to
+ * operators; writes only to members of `minRole` or above. tests/unit/ci refuses a brand route
+ * that skips it, and tests/integration/brands/isolation walks every such endpoint.
+ */
+export function withBrandApi<C extends BrandContract>(contract: C, minRole: BrandMemberRole, handler: BrandApiHandler<C>): ApiRoute {
+  if (contract.auth !== 'customer') throw new Error(`${contract.method} ${contract.path}: brand endpoints ask for a signed-in person (auth: 'customer').`);
+  return withApi(contract, async (ctx) => {
+    const params = ctx.params as { brandId: number };
+    const brand = await resolveBrandAccess(ctx.caller, params.brandId, { minRole, operatorMayRead: contract.method === 'GET' });
+    return handler({ ...ctx, brand });
+  });
+}
