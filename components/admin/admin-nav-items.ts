@@ -1,0 +1,13 @@
+export interface AdminNavItem {
+  href: string;
+  /** Key in the 'admin' namespace. */
+  labelKey: string;
+}
+
+/* The operators' pages. Later issues add product approvals, commissions, moderation, returns,
+ * content and analytics here. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { href: '/admin', labelKey: 'nav.overview' },
+  { href: '/admin/brand-applications', labelKey: 'nav.applications' },
+  { href: '/admin/brands', labelKey: 'nav.brands' },
+];
