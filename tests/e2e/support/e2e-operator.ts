@@ -1,0 +1,21 @@
+import { openDatabase } from '@/server/db/client';
+import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
+import type { WorkerDatabaseEnv } from './worker-database';
+
+/*
+ * The store operator of the end-to-end tests (decision 0030): listed in each worker's database
+ * copy as STAFF_EMAILS would list them, and signed in through the API like any operator, so
+ * admin routes see a real operator and not a token made up by the test.
+ */
+
+export const E2E_OPERATOR_EMAIL = 'ops@deskhaus.test';
+
+/** Lists the operator in a worker's database before its server opens it (PGlite allows one process). */
+export async function listE2eOperator(env: WorkerDatabaseEnv): Promise<void> {
+  const handle = openDatabase('DATABASE_URL' in env ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR });
+  try {
+    await syncStaffEmails(handle.db, E2E_OPERATOR_EMAIL);
+  } finally {
+    await handle.close();
+  }
+}
