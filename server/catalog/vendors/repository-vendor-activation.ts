@@ -18,7 +18,7 @@ export async function listVendorProductIds(db: DbOrTx, vendorId: number): Promis
   return rows.map((row) => row.id);
 }
 
-export async function findVendorStoreRow(db: DbOrTx, vendorId: number): Promise<{ slug: string; isActive: boolean } | undefined> {
-  const [row] = await db.select({ slug: vendors.slug, isActive: vendors.isActive }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+export async function findVendorStoreRow(db: DbOrTx, vendorId: number): Promise<{ code: string; slug: string; isActive: boolean } | undefined> {
+  const [row] = await db.select({ code: vendors.code, slug: vendors.slug, isActive: vendors.isActive }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   return row;
 }
