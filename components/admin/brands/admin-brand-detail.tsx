@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { BrandStatusBadge } from '@/components/brand/brand-status-badge';
-import { ApiError } from '@/services/api-client';
+import { isApiError } from '@/services/api-error';
 import type { AdminBrandDetail as Detail } from '@/services/admin-brands-service';
 import { useAdminBrand } from '@/services/admin-brands-hooks';
 import { BrandHistory } from './brand-history';
@@ -70,7 +70,7 @@ export function AdminBrandDetail({ brandId }: { brandId: number | null }) {
       ← {t('detail.back')}
     </Link>
   );
-  if (brandId === null || (error instanceof ApiError && error.kind === 'not-found')) {
+  if (brandId === null || (isApiError(error) && error.kind === 'not-found')) {
     return (
       <div>
         {back}
