@@ -4,11 +4,10 @@ import type { Caller } from '../http/request-context';
 /**
  * The customer id of the caller, taken from the verified access token only: no request field
  * ever chooses whose account is read or changed. Operators are people with an account too
- * (decision 0030): their admin tokens carry their customer id. Legacy vendor tokens do not.
+ * (decision 0030): their admin tokens carry their customer id.
  */
 export function requireCustomerId(caller: Caller): number {
   if (caller.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  if (caller.role === 'vendor') throw new AppError('FORBIDDEN', 'Only customer accounts have a profile.');
   return caller.userId;
 }
 

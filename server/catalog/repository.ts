@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { effectivePrice } from './effective-price';
 import type { CategorySummary, ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
+import { productRowInStore } from '@/server/catalog/repository-product-visibility';
 
 /* The only file of the catalog module that touches the database; it returns plain objects. */
 
@@ -63,7 +64,7 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
     .innerJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.language, language)))
     .innerJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.isDefault, true)))
     .innerJoin(variantPrices, and(eq(variantPrices.variantId, productVariants.id), eq(variantPrices.currency, currency)))
-    .where(order === 'on-sale' ? and(eq(products.isPublished, true), onSale) : eq(products.isPublished, true))
+    .where(order === 'on-sale' ? and(productRowInStore(), onSale) : productRowInStore())
     .orderBy(desc(products.soldCount), products.id)
     .limit(limit);
 
@@ -102,7 +103,7 @@ async function labelsOf(db: Db, productIds: number[]): Promise<Map<number, numbe
 /** Categories that hold products, in menu order, with their tile picture. */
 export async function listCategorySummaries(db: Db, language: LanguageCode): Promise<CategorySummary[]> {
   const productCount = sql<number>`(
-    select count(*)::int from ${products} where ${products.categoryId} = ${categories.id} and ${products.isPublished}
+    select count(*)::int from ${products} where ${products.categoryId} = ${categories.id} and ${productRowInStore()}
   )`;
   const rows = await db
     .select({
@@ -148,7 +149,7 @@ export async function listIndexableProductPaths(db: Db): Promise<SitemapPath[]> 
     .select({ slug: products.slug, categorySlug: categories.slug, updatedAt: products.updatedAt })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.isPublished, true))
+    .where(productRowInStore())
     .orderBy(products.id);
   return rows.map((r) => ({ path: `/${r.categorySlug}/${r.slug}`, updatedAt: r.updatedAt }));
 }

@@ -3,12 +3,10 @@ import type { Role } from '@/lib/contracts/roles';
 import { getSecret } from '../config/secrets';
 
 export interface AccessClaims {
-  /** Customer (or staff user) id. */
+  /** The person's customer id: operators and brand members are customers too (decision 0030). */
   userId: number;
   role: Role;
   email: string;
-  /** Set for vendor staff: the vendor whose data they may touch. */
-  vendorId?: number;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -19,9 +17,7 @@ function key(): Uint8Array {
 }
 
 export async function signAccessToken(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  const payload: Record<string, unknown> = { role: claims.role, email: claims.email };
-  if (claims.vendorId !== undefined) payload.vid = claims.vendorId;
-  return new SignJWT(payload)
+  return new SignJWT({ role: claims.role, email: claims.email })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -37,12 +33,10 @@ export async function verifyAccessToken(token: string): Promise<VerifyResult> {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const role = payload.role;
-    if (!Number.isInteger(userId) || (role !== 'customer' && role !== 'vendor' && role !== 'admin') || typeof payload.email !== 'string') {
+    if (!Number.isInteger(userId) || (role !== 'customer' && role !== 'admin') || typeof payload.email !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    const claims: AccessClaims = { userId, role, email: payload.email };
-    if (typeof payload.vid === 'number') claims.vendorId = payload.vid;
-    return { ok: true, claims };
+    return { ok: true, claims: { userId, role, email: payload.email } };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
-import { signAccessToken } from '@/server/http/access-token';
+import { operationsToken } from './support/orders-api';
 
 /*
  * Category, landing and store pages as a shopper uses them: browse, filter, sort, page, quick
@@ -206,7 +206,7 @@ test('a price change shows on the cached category page (and the product page) wi
   const variant = item?.quickView.variants.find((candidate) => candidate.isDefault);
   if (!variant) throw new Error('no default variant');
   expect(variant.price.flashSalePercentOff).toBeNull();
-  const token = await signAccessToken({ userId: 1, role: 'admin', email: 'admin@example.test' });
+  const token = await operationsToken(request);
   const setPrice = (amount: number, compareAtAmount: number | null) =>
     request.post('/api/v1/admin/catalog/variant-price', {
       headers: { authorization: `Bearer ${token}` },

@@ -53,7 +53,7 @@ test('a guest changes the address of the unshipped part, then returns a delivere
   const email = `self-service-${Date.now()}@example.test`;
   const [shipped, waiting] = await productsOfTwoVendors(request);
   const code = await placeOrder(request, [shipped, waiting], email);
-  const token = await operationsToken();
+  const token = await operationsToken(request);
   const packageId = await shipVendorPackage(request, token, code, shipped.vendorCode);
 
   await page.goto('/track-your-order');
@@ -127,7 +127,7 @@ test('a signed-in shopper filters orders, cancels one package and finds the requ
   const [first, second] = await productsOfTwoVendors(request);
   const code = await placeOrder(request, [first, second], email, tokens.accessToken);
   // The first vendor has packed its part (not shipped): both parts can still be cancelled.
-  await packVendorLines(request, await operationsToken(), code, first.vendorCode);
+  await packVendorLines(request, await operationsToken(request), code, first.vendorCode);
   const url = baseURL ?? 'http://127.0.0.1:3100';
   await context.addCookies([
     { name: 'token', value: tokens.accessToken, url },

@@ -1,4 +1,5 @@
 import type { AnyContract } from '../endpoint';
+import { adminBrandEndpoints } from './admin-brands';
 import { myWorkspacesEndpoint } from './workspaces';
 
 /**
@@ -8,4 +9,6 @@ import { myWorkspacesEndpoint } from './workspaces';
 export const brandEndpoints: readonly AnyContract[] = [
   // who may work where
   myWorkspacesEndpoint,
+  // operators: overview, brands list, suspension
+  ...adminBrandEndpoints,
 ];

@@ -25,6 +25,16 @@ export const REPORTED_EVENT_CODES = ['LABEL_CREATED', 'PICKED_UP', 'IN_TRANSIT',
 export const SHIPMENT_EVENT_CODES = [...REPORTED_EVENT_CODES, 'SHIPPED', 'DELIVERED'] as const;
 export type ShipmentEventCode = (typeof SHIPMENT_EVENT_CODES)[number];
 
+/**
+ * Whom the caller acts for (decision 0030): a brand member names the brand (and acts for its
+ * vendor only); an operator leaves it out and acts as operations on every vendor's lines.
+ */
+export const shipmentActorQuerySchema = z.object({
+  brand_id: queryInt({ min: 1, max: 2_147_483_647 })
+    .optional()
+    .describe('The brand the caller acts for (a member of it). Leave out when acting as an operator (operations).'),
+});
+
 export const packageParamsSchema = z.object({ id: queryInt({ min: 1, max: 2_147_483_647 }).describe('Package id') });
 
 export const createPackageBodySchema = z.object({

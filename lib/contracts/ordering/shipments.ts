@@ -9,6 +9,7 @@ import {
   packageParamsSchema,
   packageViewSchema,
   shipPackageBodySchema,
+  shipmentActorQuerySchema,
   trackingParamsSchema,
   trackingQuerySchema,
   trackOrderBodySchema,
@@ -17,8 +18,11 @@ import {
   vendorOrderSchema,
 } from './shipments-schemas';
 
-/* Operations/vendor API: vendor staff act on their own vendor's lines only (403 otherwise);
- * admins act as operations on every vendor's. */
+/* Operations/brand API (decision 0030). A member of a brand sends `?brand_id=` and acts on that
+ * brand's vendor's lines only (403 for another vendor's; 404 for a brand they do not belong to,
+ * the same as a missing one); the brand must be approved or suspended (a suspended brand still
+ * ships its orders) and have a store. An operator sends no brand_id and acts as operations on
+ * every vendor's lines. */
 
 export const createPackageEndpoint = defineEndpoint({
   method: 'POST',
@@ -26,7 +30,8 @@ export const createPackageEndpoint = defineEndpoint({
   summary: 'Pack lines of one vendor into a package',
   description: 'Lines travel whole and in one package only; the package waits for its label (status 7) until it ships.',
   tags: ['Shipments'],
-  auth: 'vendor',
+  auth: 'customer',
+  query: shipmentActorQuerySchema,
   body: createPackageBodySchema,
   response: packageViewSchema,
   successStatus: 201,
@@ -39,7 +44,8 @@ export const shipPackageEndpoint = defineEndpoint({
   summary: 'Mark a package shipped with its carrier and tracking number',
   description: 'Its lines become SHIPPED; the order becomes PARTIAL_SHIPPED (11) or SHIPPED (1). A package that already shipped, or whose order was cancelled meanwhile, answers 409.',
   tags: ['Shipments'],
-  auth: 'vendor',
+  auth: 'customer',
+  query: shipmentActorQuerySchema,
   params: packageParamsSchema,
   body: shipPackageBodySchema,
   response: packageViewSchema,
@@ -51,7 +57,8 @@ export const addShipmentEventEndpoint = defineEndpoint({
   path: '/v1/shipments/packages/{id}/events',
   summary: 'Add a carrier event to a package’s timeline',
   tags: ['Shipments'],
-  auth: 'vendor',
+  auth: 'customer',
+  query: shipmentActorQuerySchema,
   params: packageParamsSchema,
   body: addShipmentEventBodySchema,
   response: packageViewSchema,
@@ -65,7 +72,8 @@ export const deliverPackageEndpoint = defineEndpoint({
   summary: 'Mark a shipped package delivered',
   description: 'Its lines become DELIVERED; when every line that ships is delivered, the order becomes DELIVERED (5).',
   tags: ['Shipments'],
-  auth: 'vendor',
+  auth: 'customer',
+  query: shipmentActorQuerySchema,
   params: packageParamsSchema,
   body: deliverPackageBodySchema,
   response: packageViewSchema,
@@ -76,9 +84,10 @@ export const getVendorOrderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/shipments/orders/{code}',
   summary: 'An order as its vendor packs it: the vendor’s lines and packages',
-  description: 'Vendors see their own lines and packages only; an order without any of their lines is 404. Admins see every vendor’s.',
+  description: 'A brand member (with brand_id) sees their vendor’s lines and packages only; an order without any of them is 404. Operators see every vendor’s.',
   tags: ['Shipments'],
-  auth: 'vendor',
+  auth: 'customer',
+  query: shipmentActorQuerySchema,
   params: vendorOrderParamsSchema,
   response: vendorOrderSchema,
   errors: ['NOT_FOUND'],

@@ -6,7 +6,7 @@ import { isOperator } from './is-operator';
 /**
  * The only way to serve an admin endpoint: the contract must ask for the admin role (so the
  * token is checked first), and the caller must still be an operator in the database.
- * tests/unit/ci/admin-routes-use-operator-api.test.ts refuses an admin route that skips it.
+ * tests/unit/ci/staff-routes-use-guards.test.ts refuses an admin route that skips it.
  */
 export function withOperatorApi<C extends AnyContract>(contract: C, handler: ApiHandler<C>): ApiRoute {
   if (contract.auth !== 'admin') throw new Error(`${contract.method} ${contract.path}: withOperatorApi serves admin contracts only.`);

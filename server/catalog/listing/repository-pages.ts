@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { LanguageCode } from '@/server/db/schema';
 import { num, rowsOf, type Row } from './repository-scope';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /* Categories and vendors that have listing pages. */
 
@@ -18,7 +19,7 @@ export interface CategoryRow {
 
 const categorySelect = (language: LanguageCode) => sql`
   select c.id, c.code, c.slug, c.image_key, c.is_indexable, ct.name, ct.description,
-    (select count(*) from products p where p.category_id = c.id and p.is_published) as product_count
+    (select count(*) from products p where p.category_id = c.id and ${productInStore('p')}) as product_count
   from categories c
   join category_translations ct on ct.category_id = c.id and ct.language = ${language}`;
 
@@ -62,7 +63,7 @@ export async function findActiveVendor(db: Db, slug: string, language: LanguageC
     db,
     sql`select v.id, v.code, v.slug, v.name, v.country_code,
         coalesce(nullif(vt.description, ''), v.description) as description,
-        (select count(*) from products p where p.vendor_id = v.id and p.is_published) as product_count
+        (select count(*) from products p where p.vendor_id = v.id and ${productInStore('p')}) as product_count
       from vendors v
       left join vendor_translations vt on vt.vendor_id = v.id and vt.language = ${language}
       where v.slug = ${slug} and v.is_active`,

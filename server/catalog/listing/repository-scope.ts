@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import type { ListingSort, ValueFacet } from '@/lib/catalog/listing-constants';
 import type { ListingFilters } from '@/lib/catalog/listing-query';
 import type { ListingCriteria, ListingRow } from './repository';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /* The SQL every listing query is built from: the scoped set of products, filters, sorts, rows. */
 
@@ -29,7 +30,7 @@ interface ScopeColumns {
 
 export function scopedCte(criteria: ListingCriteria, columns: ScopeColumns): SQL {
   const { language, currency, now } = criteria;
-  const where: SQL[] = [sql`p.is_published`];
+  const where: SQL[] = [productInStore('p')];
   if (criteria.categorySlugs && criteria.categorySlugs.length > 0) where.push(sql`c.slug in (${list(criteria.categorySlugs)})`);
   if (criteria.collectionCategorySlugs) {
     where.push(criteria.collectionCategorySlugs.length > 0 ? sql`c.slug in (${list(criteria.collectionCategorySlugs)})` : sql`false`);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
+import { productRowInStore } from '@/server/catalog/repository-product-visibility';
 
 /* Where product pages are: wrong-category redirects and the pages pre-rendered at build time. */
 
@@ -10,7 +11,7 @@ export async function listCategorySlugsOfProductSlug(db: Db, slug: string): Prom
     .select({ categorySlug: categories.slug })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, slug), eq(products.isPublished, true)));
+    .where(and(eq(products.slug, slug), productRowInStore()));
   return rows.map((row) => row.categorySlug);
 }
 
@@ -30,7 +31,7 @@ export async function listBestSellerPaths(db: Db, limit: number): Promise<Produc
     .select({ categorySlug: categories.slug, slug: products.slug })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.isPublished, true))
+    .where(productRowInStore())
     .orderBy(desc(products.soldCount), asc(products.id))
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { jsonColumn } from '@/server/db/prepared-statement';
 import { flashSales, productLabels, productVariants, products } from '@/server/db/schema';
 import { flashSalesOf, type FlashSaleRow, type RawFlashSale } from './repository';
+import { productRowInStore } from '@/server/catalog/repository-product-visibility';
 
 export interface PurchaseFactsRow {
   productId: number;
@@ -33,7 +34,7 @@ export async function findPurchaseFacts(db: Db, productCode: string, variantId: 
     })
     .from(products)
     .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.id, variantId)))
-    .where(and(eq(products.code, productCode), eq(products.isPublished, true)))
+    .where(and(eq(products.code, productCode), productRowInStore()))
     .limit(1);
   if (!row) return undefined;
   return {

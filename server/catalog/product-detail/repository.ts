@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { jsonColumn, runPrepared, statement, type StatementParam } from '@/server/db/prepared-statement';
 import type { ContentSectionBody, LanguageCode, ProductOptionChoiceRow, ProductOptionKind, VariantOptionName, CurrencyAmounts, LocalizedText } from '@/server/db/schema';
+import { productInStoreText } from '@/server/catalog/repository-product-visibility';
 
 /*
  * With repository-*.ts beside it, the only files of product-detail that touch the database; they
@@ -151,7 +152,7 @@ function productPageSql(lookup: 'code' | 'slug'): string {
         (select vp.amount from product_variants dv join variant_prices vp on vp.variant_id = dv.id and vp.currency = $2
           where dv.product_id = p.id and dv.is_default limit 1) as target
       from products p join categories c on c.id = p.category_id
-      where p.is_published and ${where}
+      where ${productInStoreText('p')} and ${where}
       limit 1
     )
     select
@@ -198,7 +199,7 @@ function productPageSql(lookup: 'code' | 'slug'): string {
         from products p
         join product_variants dv on dv.product_id = p.id and dv.is_default
         join variant_prices vp on vp.variant_id = dv.id and vp.currency = $2
-        where p.category_id = t.category_id and p.id <> t.id and p.is_published and vp.amount > 0
+        where p.category_id = t.category_id and p.id <> t.id and ${productInStoreText('p')} and vp.amount > 0
           and exists (select 1 from product_variants s where s.product_id = p.id and s.stock > 0)
         order by distance, p.sold_count desc, p.id
         limit $4) r) as related

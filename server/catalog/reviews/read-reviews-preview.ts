@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { jsonColumn, runPrepared, statement } from '@/server/db/prepared-statement';
 import { starCountsFrom, type ReviewImageRow, type ReviewProductRow, type ReviewRow, type StarCountsWithWritten } from './repository';
+import { productInStoreText } from '@/server/catalog/repository-product-visibility';
 
 /*
  * What a product page shows of its reviews, in one prepared statement: the product's rating row,
@@ -11,7 +12,7 @@ import { starCountsFrom, type ReviewImageRow, type ReviewProductRow, type Review
  */
 const PREVIEW_SQL = `
   with p as (
-    select id, code, rating_average_x100, review_count from products where code = $1 and is_published
+    select id, code, rating_average_x100, review_count from products pr where code = $1 and ${productInStoreText('pr')}
   ), first_page as (
     select r.id, r.product_id, r.customer_id, r.author_name, r.rating, r.title, r.body, r.language,
       r.is_verified_purchase, r.moderation_status, r.useful_num, r.image_count, r.video_url, r.created_at

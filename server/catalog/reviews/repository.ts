@@ -5,6 +5,7 @@ import { products } from '@/server/db/schema/catalog/catalog';
 import { reviewImages, reviewRatingBaselines, reviews, reviewVotes, type ReviewModerationStatus } from '@/server/db/schema/catalog/reviews';
 import type { StarCounts } from './rating-math';
 import type { Tx } from '@/server/db/db-or-tx';
+import { productRowInStore } from '@/server/catalog/repository-product-visibility';
 
 /* The reviews module's door to the database. Purchases and names are asked of ordering and
  * accounts (reviewer-facts.ts), never read here. */
@@ -23,7 +24,7 @@ export async function findPublishedProduct(db: Executor, code: string): Promise<
   const [row] = await db
     .select({ id: products.id, code: products.code, ratingAverageX100: products.ratingAverage, reviewCount: products.reviewCount })
     .from(products)
-    .where(and(eq(products.code, code), eq(products.isPublished, true)));
+    .where(and(eq(products.code, code), productRowInStore()));
   return row;
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import { TEXT_SEARCH_CONFIG } from './search-language';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /*
  * How a product becomes a search document, in SQL so a 100,000-product catalog is indexed
@@ -70,7 +71,7 @@ export function insertDocumentsSql(productIds?: readonly number[]): SQL {
       join variant_prices vp on vp.variant_id = dv.id
       where dv.product_id = p.id and dv.is_default
     ) prices on true
-    where p.is_published ${only}
+    where ${productInStore('p')} ${only}
     order by t.language, p.sold_count desc, p.id`;
 }
 

@@ -4,6 +4,7 @@ import type { SearchSort } from '@/lib/search/search-constants';
 import { SEARCH_HEAD_DOCUMENTS } from './repository-document-sql';
 import type { SearchLanguage } from './search-language';
 import { configSql, languageSql } from './repository-language-sql';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /*
  * SQL of one search: the candidate window(s), the final page and the facet counts. Pure
@@ -248,6 +249,6 @@ export function searchPageSql(input: PageSqlInput): SQL {
           order by ${SORT_SQL[input.sort]}
           limit ${input.limit} offset ${input.offset}
         ) x
-        join products p on p.id = x.product_id and p.is_published) as page,
+        join products p on p.id = x.product_id and ${productInStore('p')}) as page,
       ${facets} as facets`;
 }

@@ -4,6 +4,7 @@ import { searchPageSql, type PageSqlInput } from './repository-search-sql';
 import type { SearchLanguage } from './search-language';
 import { languageSql } from './repository-language-sql';
 import { json, num, rowsOf } from './repository';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /* A page of search results, and the names a misspelled query may have meant. */
 
@@ -70,7 +71,7 @@ export async function findSimilarNames(
         )
         select c.product_id, p.code
         from candidates c
-        join products p on p.id = c.product_id and p.is_published
+        join products p on p.id = c.product_id and ${productInStore('p')}
         order by c.similarity desc, c.popularity desc, c.product_id
         limit ${input.limit}`,
     );

@@ -4,6 +4,7 @@ import { gatherSourceSql, type GatherStrategy } from './repository-search-sql';
 import type { SearchLanguage } from './search-language';
 import { languageSql } from './repository-language-sql';
 import { num, numOrNull, rowsOf } from './repository';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /* Suggestions while the shopper types: products and categories. */
 
@@ -41,7 +42,7 @@ export async function findSuggestedProducts(
       )
       select p.id, p.code, p.slug, c.slug as category_slug, t.name, dv.image_key, vp.amount, vp.compare_at_amount, fs.percent_off
       from found f
-      join products p on p.id = f.product_id and p.is_published
+      join products p on p.id = f.product_id and ${productInStore('p')}
       join categories c on c.id = p.category_id
       join product_translations t on t.product_id = p.id and t.language = ${languageSql(input.language)}
       join product_variants dv on dv.product_id = p.id and dv.is_default
@@ -86,7 +87,7 @@ export async function findSuggestedCategories(
       join category_translations ct on ct.category_id = c.id and ct.language = ${languageSql(input.language)}
       where not c.is_landing
         and (to_tsvector('simple', search_fold(ct.name)) @@ to_tsquery('simple', ${input.prefixQuery}) ${also})
-        and exists (select 1 from products p where p.category_id = c.id and p.is_published)
+        and exists (select 1 from products p where p.category_id = c.id and ${productInStore('p')})
       order by by_name desc, c.position, c.id
       limit ${input.limit}`,
   );

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { SEARCH_LANGUAGES } from '@/server/db/schema/catalog/search';
 import { insertDocumentsSql, insertLexemesSql, insertOptionTermsSql, insertTermsSql } from './repository-document-sql';
+import { productInStore } from '@/server/catalog/repository-product-visibility';
 
 /* The search module's door to the database (with repository-*.ts beside it): index maintenance here.
  * It returns plain objects. */
@@ -33,7 +34,7 @@ export async function readIndexState(db: Db): Promise<IndexState | null> {
 }
 
 export async function countPublishedProducts(db: Db): Promise<number> {
-  const [row] = await rowsOf(db, sql`select count(*)::int as n from products where is_published`);
+  const [row] = await rowsOf(db, sql`select count(*)::int as n from products p where ${productInStore('p')}`);
   return num(row?.n);
 }
 

@@ -2,17 +2,16 @@ import type { z } from 'zod';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { Caller } from '@/server/http/request-context';
 import { findOrderById } from '@/server/ordering/orders/repository';
 import { loadPackageView } from './load-package-view';
 import { findPackage, insertShipmentEvent, lockPackage } from './repository';
 import type { addShipmentEventBodySchema, PackageView } from '@/lib/contracts/ordering/shipments-schemas';
-import { assertVendorMay, resolveShipmentCaller } from './shipment-caller';
+import { assertVendorMay, type ShipmentCaller } from './shipment-caller';
 
 /** POST /v1/shipments/packages/{id}/events: a carrier scan for the shopper's timeline. Statuses do not change. */
-export async function addShipmentEvent(input: { caller: Caller; packageId: number; body: z.infer<typeof addShipmentEventBodySchema> }): Promise<PackageView> {
+export async function addShipmentEvent(input: { who: ShipmentCaller; packageId: number; body: z.infer<typeof addShipmentEventBodySchema> }): Promise<PackageView> {
   const db = getDb();
-  const who = await resolveShipmentCaller(db, input.caller);
+  const who = input.who;
   return db.transaction(async (tx) => {
     const pkg = await lockPackage(tx, input.packageId);
     if (!pkg) throw new AppError('NOT_FOUND', `There is no package ${input.packageId}.`);

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { Caller } from '@/server/http/request-context';
 import { findOrderByCode, listOrderLines, lockOrder } from '@/server/ordering/orders/repository';
 import { loadPackageView } from './load-package-view';
 import { insertPackage, listPackagedLineIds } from './repository';
 import type { createPackageBodySchema, PackageView } from '@/lib/contracts/ordering/shipments-schemas';
-import { assertVendorMay, resolveShipmentCaller } from './shipment-caller';
+import { assertVendorMay, type ShipmentCaller } from './shipment-caller';
 import { assertOrderShippable } from './shipping-phase';
 
 /**
@@ -15,9 +14,9 @@ import { assertOrderShippable } from './shipping-phase';
  * label. Lines travel whole and in one package only; they stay PENDING until the package ships
  * (a line status "label printing ready" is proposed in proposed-transitions.md).
  */
-export async function createPackage(input: { caller: Caller; body: z.infer<typeof createPackageBodySchema> }): Promise<PackageView> {
+export async function createPackage(input: { who: ShipmentCaller; body: z.infer<typeof createPackageBodySchema> }): Promise<PackageView> {
   const db = getDb();
-  const who = await resolveShipmentCaller(db, input.caller);
+  const who = input.who;
   const lineIds = [...new Set(input.body.order_line_ids)];
   return db.transaction(async (tx) => {
     const found = await findOrderByCode(tx, input.body.order_code);

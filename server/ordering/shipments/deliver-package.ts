@@ -3,7 +3,6 @@ import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { getDb } from '@/server/db/client';
 import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';
 import { AppError } from '@/server/http/app-error';
-import type { Caller } from '@/server/http/request-context';
 import { changeLineStatus } from '@/server/ordering/orders/order-transitions';
 import { listOrderLines } from '@/server/ordering/orders/repository';
 import { followLinesWithOrderStatus } from './derive-order-status';
@@ -11,16 +10,16 @@ import { loadPackageView } from './load-package-view';
 import { lockPackageForChange } from './lock-package-for-change';
 import { findPackage, insertShipmentEvent, listPackageLines, updatePackage } from './repository';
 import type { deliverPackageBodySchema, PackageView } from '@/lib/contracts/ordering/shipments-schemas';
-import { resolveShipmentCaller } from './shipment-caller';
+import type { ShipmentCaller } from './shipment-caller';
 import { assertPackageMove } from './shipping-phase';
 
 /**
  * POST /v1/shipments/packages/{id}/deliver: the carrier handed the package over. Its lines move
  * to DELIVERED; when every line that ships is delivered, so is the order.
  */
-export async function deliverPackage(input: { caller: Caller; packageId: number; body: z.infer<typeof deliverPackageBodySchema> }): Promise<PackageView> {
+export async function deliverPackage(input: { who: ShipmentCaller; packageId: number; body: z.infer<typeof deliverPackageBodySchema> }): Promise<PackageView> {
   const db = getDb();
-  const who = await resolveShipmentCaller(db, input.caller);
+  const who = input.who;
   const done = await db.transaction(async (tx) => {
     const { order, pkg } = await lockPackageForChange(tx, input.packageId, who);
     assertPackageMove(pkg.status, ORDER_LINE_STATUS.DELIVERED, pkg.id);

@@ -1,10 +1,9 @@
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { Caller } from '@/server/http/request-context';
 import { findOrderByCode, listOrderLines } from '@/server/ordering/orders/repository';
 import { listPackageLines, listPackagesOfOrder, listShipmentEvents } from './repository';
 import type { VendorOrder } from '@/lib/contracts/ordering/shipments-schemas';
-import { resolveShipmentCaller } from './shipment-caller';
+import type { ShipmentCaller } from './shipment-caller';
 import { toPackageView } from './to-package-view';
 
 /**
@@ -12,9 +11,9 @@ import { toPackageView } from './to-package-view';
  * the package each is in) and its own packages; operations see every vendor's. An order with
  * none of the vendor's lines answers the 404 of an unknown number.
  */
-export async function getVendorOrder(input: { caller: Caller; code: string }): Promise<VendorOrder> {
+export async function getVendorOrder(input: { who: ShipmentCaller; code: string }): Promise<VendorOrder> {
   const db = getDb();
-  const who = await resolveShipmentCaller(db, input.caller);
+  const who = input.who;
   const notFound = new AppError('NOT_FOUND', `There is no order ${input.code} with your lines.`);
   const order = await findOrderByCode(db, input.code);
   if (!order) throw notFound;

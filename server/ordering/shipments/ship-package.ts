@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { getDb } from '@/server/db/client';
 import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';
-import type { Caller } from '@/server/http/request-context';
 import { changeLineStatus } from '@/server/ordering/orders/order-transitions';
 import { listOrderLines } from '@/server/ordering/orders/repository';
 import { followLinesWithOrderStatus } from './derive-order-status';
@@ -10,7 +9,7 @@ import { loadPackageView } from './load-package-view';
 import { lockPackageForChange } from './lock-package-for-change';
 import { findPackage, insertShipmentEvent, listPackageLines, updatePackage } from './repository';
 import type { PackageView, shipPackageBodySchema } from '@/lib/contracts/ordering/shipments-schemas';
-import { resolveShipmentCaller } from './shipment-caller';
+import type { ShipmentCaller } from './shipment-caller';
 import { assertOrderShippable, assertPackageMove } from './shipping-phase';
 
 /**
@@ -18,9 +17,9 @@ import { assertOrderShippable, assertPackageMove } from './shipping-phase';
  * number. Its lines move to SHIPPED through the transition table and the main status follows
  * (PARTIAL_SHIPPED while other lines wait, SHIPPED when none does).
  */
-export async function shipPackage(input: { caller: Caller; packageId: number; body: z.infer<typeof shipPackageBodySchema> }): Promise<PackageView> {
+export async function shipPackage(input: { who: ShipmentCaller; packageId: number; body: z.infer<typeof shipPackageBodySchema> }): Promise<PackageView> {
   const db = getDb();
-  const who = await resolveShipmentCaller(db, input.caller);
+  const who = input.who;
   const view = await db.transaction(async (tx) => {
     const { order, pkg } = await lockPackageForChange(tx, input.packageId, who);
     assertPackageMove(pkg.status, ORDER_LINE_STATUS.SHIPPED, pkg.id);

@@ -1,11 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { signAccessToken } from '@/server/http/access-token';
+import { E2E_OPERATOR_EMAIL } from './e2e-operator';
 
 /*
  * Orders made and moved through the API for end-to-end tests: a guest order with products of
  * two vendors paid by the test card, and operations packing, shipping and delivering one
- * vendor's lines. The server must share AUTH_JWT_SECRET with the test process (environment or
- * the same .data/dev-secrets.json) so the operations token it signs is accepted.
+ * vendor's lines, as the e2e operator (tests/e2e/support/e2e-operator.ts).
  */
 
 interface CatalogProduct {
@@ -132,9 +131,17 @@ export async function signUpCustomer(request: APIRequestContext, email: string):
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
 }
 
-/** An operations (admin) token for the shipments API. */
-export function operationsToken(): Promise<string> {
-  return signAccessToken({ userId: 1, role: 'admin', email: 'ops@deskhaus.test' });
+let operatorSession: { token: string; at: number } | undefined;
+
+/**
+ * An admin token of the e2e operator, from a real sign-in by e-mailed code (the address is
+ * listed as an operator, so sign-in gives role admin); reused for 10 of its 15 minutes.
+ */
+export async function operationsToken(request: APIRequestContext): Promise<string> {
+  if (operatorSession && Date.now() - operatorSession.at < 10 * 60_000) return operatorSession.token;
+  const { accessToken } = await signUpCustomer(request, E2E_OPERATOR_EMAIL);
+  operatorSession = { token: accessToken, at: Date.now() };
+  return accessToken;
 }
 
 /** Packs one vendor's lines of an order into a package that waits for its label; the package id. */

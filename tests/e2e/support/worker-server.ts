@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { nextStartArgs } from '../../../scripts/lib/next-start-command';
+import { listE2eOperator } from './e2e-operator';
 import { WORKER_DATA_ROOT, createWorkerDatabase } from './worker-database';
 
 /*
@@ -50,6 +51,7 @@ export async function startWorkerServer(workerIndex: number, parallelIndex: numb
   const port = await workerPort(parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const database = await createWorkerDatabase(workerIndex);
+  await listE2eOperator(database.env);
   fs.mkdirSync(WORKER_DATA_ROOT, { recursive: true });
   const logPath = path.join(WORKER_DATA_ROOT, `worker-${workerIndex}.log`);
   const log = fs.openSync(logPath, 'w');

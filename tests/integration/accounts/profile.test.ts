@@ -59,10 +59,6 @@ describe('GET /v1/me/profile', () => {
     expectErrorEnvelope(await api.call('GET', '/v1/me/profile'), 401, 'UNAUTHORIZED');
     expectErrorEnvelope(await api.call('GET', '/v1/me/profile', { headers: await bearer('customer', { userId: 987_654 }) }), 401, 'UNAUTHORIZED');
   });
-
-  it('answers 403 to a vendor token', async () => {
-    expectErrorEnvelope(await api.call('GET', '/v1/me/profile', { headers: await bearer('vendor') }), 403, 'FORBIDDEN');
-  });
 });
 
 describe('PUT /v1/me/update', () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const routes = [...discoverApiRoutes('pages/api/v1'), ...discoverApiRoutes('pages/api').filter((r) => r.page === '/api/[...path]')];
   api = await startApiServer(await loadApiRoutes(routes));
-  for (const role of ['customer', 'vendor', 'admin'] as const) tokens.set(role, await tokenFor(role, { userId: 1 }));
+  for (const role of ['customer', 'admin'] as const) tokens.set(role, await tokenFor(role, { userId: 1 }));
   tokens.set('expired', await tokenFor('customer', { ttlSeconds: -60 }));
   // 5xx answers are logged by the wrapper; a failing run prints the answer itself.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -12,6 +12,7 @@ import { applicableKinds, malformedRequests, MUTATION_KINDS, type MalformedReque
 import { tokenFor } from './support/tokens';
 import { buildVendor } from '@/tests/support/builders/catalog';
 import { buildCustomer } from '@/tests/support/builders/customers';
+import { operators } from '@/server/db/schema/accounts/operators';
 
 /*
  * Issue 15 / design §7: no input gives a 5xx or an answer outside the envelope. Every operation of
@@ -36,10 +37,11 @@ beforeAll(async () => {
   api = await startApiServer(await loadApiRoutes(discoverApiRoutes('pages/api')), { errorPage });
   // Real accounts behind the tokens, and rows in the tables they touch, so a write would show.
   const customerId = (await buildCustomer(database.db, { email: 'hostile@example.test' })).id;
-  const vendor = await buildVendor(database.db, { code: 'HOSTILE' });
+  await buildVendor(database.db, { code: 'HOSTILE' });
+  // An operator in the database, so admin handlers run past their operator check.
+  await database.db.insert(operators).values({ email: 'hostile@example.test', customerId, source: 'seed' });
   tokens.set('customer', await tokenFor('customer', { userId: customerId }));
   tokens.set('optional', await tokenFor('customer', { userId: customerId }));
-  tokens.set('vendor', await tokenFor('vendor', { userId: customerId, vendorId: vendor.id }));
   tokens.set('admin', await tokenFor('admin', { userId: customerId }));
   document = (await callApi(`${api.url}/api/v1/openapi.json`)).json as OpenApiDocument;
   // 5xx answers are logged by the wrapper; a failing run prints the answer itself.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { signAccessToken } from '@/server/http/access-token';
+import { buildOperator } from '@/tests/support/builders/brands';
 import { productVariants, products, variantPrices } from '@/server/db/schema';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { seededListingDatabase, type TestDatabase } from './seeded-listing';
@@ -145,7 +146,9 @@ describe('POST /v1/admin/catalog/variant-price and variant-stock', () => {
     if (!row) throw new Error('no variant');
     return row;
   }
-  const tokenFor = (role: 'admin' | 'customer') => signAccessToken({ userId: 1, role, email: `${role}@example.com` });
+  /* A real operator (decision 0030): admin routes check the operators table on every request. */
+  const tokenFor = async (role: 'admin' | 'customer') =>
+    role === 'admin' ? (await buildOperator(database.db)).token : signAccessToken({ userId: 1, role, email: `${role}@example.com` });
 
   it('is for admins only', async () => {
     const { sku } = await defaultVariant();

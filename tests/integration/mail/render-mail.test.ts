@@ -13,6 +13,8 @@ const SAMPLE: MailTemplateData = {
   'order-numbers': { orders: [{ code: 'DH12345678', date: 'Nov 21, 2026', total: '$1,234.00' }], trackUrl: 'https://shop.test/track-your-order' },
   ...orderEventSamples('en-US'),
   'newsletter-confirmation': { confirmLink: 'https://shop.test/subscribe?token=tok_en-123', unsubscribeLink: 'https://shop.test/subscribe?unsubscribe=tok_en-123', days: 7 },
+  'brand-suspended': { brandName: 'Oak & Iron', note: 'Counterfeit certificates were reported.', brandUrl: 'https://shop.test/brand' },
+  'brand-reinstated': { brandName: 'Oak & Iron', brandUrl: 'https://shop.test/brand' },
 };
 
 const render = (template: MailTemplateName, language: (typeof LANGUAGES)[number]) =>

@@ -20,7 +20,7 @@ let token: string;
 beforeAll(async () => {
   api = await startOrdersApi();
   const created = await buildVendor(api.db, { code: 'RACECANCEL' });
-  vendor = { code: created.code, token: await vendorToken(created.id) };
+  vendor = { code: created.code, token: await vendorToken(api.db, created.id) };
   customerId = (await buildCustomer(api.db, { email: 'racer@example.test' })).id;
   token = await customerToken(customerId, 'racer@example.test');
 });

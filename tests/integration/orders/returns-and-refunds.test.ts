@@ -37,10 +37,10 @@ let caller: Caller;
 beforeAll(async () => {
   api = await startOrdersApi();
   const created = await buildVendor(api.db, { code: 'RETURNDESK' });
-  vendor = { code: created.code, token: await vendorToken(created.id) };
+  vendor = { code: created.code, token: await vendorToken(api.db, created.id) };
   customerId = (await buildCustomer(api.db, { email: 'returner@example.test' })).id;
   token = await customerToken(customerId, 'returner@example.test');
-  admin = await adminToken();
+  admin = await adminToken(api.db);
   caller = { kind: 'user', userId: customerId, role: 'customer', email: 'returner@example.test' };
 });
 afterAll(() => api.close());

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_IMAGE_MAX_BYTES } from '@/lib/reviews/review-limits';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { tokenFor } from '@/tests/integration/api/support/tokens';
+import { buildOperator } from '@/tests/support/builders/brands';
 import {
   createBuyer,
   createReviewProduct,
@@ -120,7 +120,7 @@ describe('pictures of a review', () => {
     const result = (await api.db.execute(`select id from review_images where review_id = ${created.id}`)) as unknown as { rows: { id: number }[] };
     const imageId = Number(result.rows[0]!.id);
     expect((await fetch(`${api.url}/api/v1/reviews/images/${imageId}`)).status).toBe(404);
-    const admin = await tokenFor('admin');
+    const admin = (await buildOperator(api.db)).token;
     expectSuccessData(await api.call('POST', `/v1/admin/reviews/${created.id}/moderation`, { token: admin, body: { status: 'approved' } }));
     const full = await fetch(`${api.url}/api/v1/reviews/images/${imageId}`);
     expect(full.status).toBe(200);

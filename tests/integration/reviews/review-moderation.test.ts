@@ -4,6 +4,7 @@ import { products } from '@/server/db/schema/catalog/catalog';
 import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
+import { buildOperator } from '@/tests/support/builders/brands';
 import { createBuyer, createReviewProduct, setBaseline, startReviewsApi, validReview, type ReviewsApi } from './support/reviews-fixture';
 import { buildReview } from '@/tests/support/builders/reviews';
 
@@ -11,7 +12,7 @@ let api: ReviewsApi;
 let admin: string;
 beforeAll(async () => {
   api = await startReviewsApi();
-  admin = await tokenFor('admin');
+  admin = (await buildOperator(api.db)).token;
 });
 afterAll(async () => {
   await api?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { tokenFor } from '@/tests/integration/api/support/tokens';
+import { buildOperator } from '@/tests/support/builders/brands';
 import { createBuyer, createReviewProduct, reviewRowsOf, startReviewsApi, validReview, type ReviewsApi } from './support/reviews-fixture';
 
 /* Spec §5 video links, where they enter the store: a reviewer may link a video of the product. */
@@ -9,7 +9,7 @@ let api: ReviewsApi;
 let admin: string;
 beforeAll(async () => {
   api = await startReviewsApi();
-  admin = await tokenFor('admin');
+  admin = (await buildOperator(api.db)).token;
 });
 afterAll(async () => {
   await api?.close();

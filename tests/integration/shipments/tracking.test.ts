@@ -21,7 +21,7 @@ beforeAll(async () => {
   api = await startShipmentsApi();
   const vendor = await buildVendor(api.db, { code: 'TRACKDESK' });
   vendorCode = vendor.code;
-  token = await vendorToken(vendor.id);
+  token = await vendorToken(api.db, vendor.id);
 });
 afterAll(() => api.close());
 

@@ -37,7 +37,7 @@ const note = defineEndpoint({
   path: '/v1/test/notes',
   summary: 'Optional body',
   tags: ['Cart'],
-  auth: 'vendor',
+  auth: 'admin',
   body: z.looseObject({ text: z.string().optional() }),
   response: z.null(),
 });

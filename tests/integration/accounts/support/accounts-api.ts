@@ -21,12 +21,13 @@ export interface AccountsApi {
   close(): Promise<void>;
 }
 
-export async function startAccountsApi(): Promise<AccountsApi> {
+/** `extraRouteDirs`: more route folders to serve (the admin routes, for operators' sign-in). */
+export async function startAccountsApi(extraRouteDirs: readonly string[] = []): Promise<AccountsApi> {
   process.env.TRUST_PROXY = '1';
   // The outbox prints a line per mail outside production; tests read the outbox instead.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   const database = await createTestDatabase();
-  const routes = ['pages/api/v1/customers', 'pages/api/v1/me', 'pages/api/v1/dev'].flatMap((dir) => discoverApiRoutes(dir));
+  const routes = ['pages/api/v1/customers', 'pages/api/v1/me', 'pages/api/v1/dev', ...extraRouteDirs].flatMap((dir) => discoverApiRoutes(dir));
   const server = await startApiServer(await loadApiRoutes(routes));
   return {
     url: server.url,

@@ -6,7 +6,7 @@ import { DEFAULT_MAX_BODY_BYTES } from '@/server/http/read-body';
 import { pathParamNames } from '@/server/http/validate-input';
 import { arbitraryFromSchema } from './json-schema-arbitrary';
 
-export type AuthKind = 'none' | 'customer' | 'vendor' | 'admin' | 'expired' | 'garbage';
+export type AuthKind = 'none' | 'customer' | 'admin' | 'expired' | 'garbage';
 
 export interface FuzzRequest {
   method: string;
@@ -96,7 +96,7 @@ export function requestArbitrary(contract: AnyContract, document: OpenApiDocumen
       method: fc.oneof({ weight: 6, arbitrary: fc.constant(contract.method) }, fc.constantFrom(...METHODS)),
       path,
       query: queryArbitrary(contract, document),
-      auth: fc.constantFrom<AuthKind>('none', 'customer', 'vendor', 'admin', 'expired', 'garbage'),
+      auth: fc.constantFrom<AuthKind>('none', 'customer', 'admin', 'expired', 'garbage'),
       authorization: headerText,
       locale: fc.option(fc.oneof(fc.constantFrom(...LOCALES), headerText), { nil: undefined }),
       payload: bodyArbitrary(contract, document),

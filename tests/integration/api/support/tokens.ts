@@ -3,15 +3,13 @@ import { signAccessToken } from '@/server/http/access-token';
 
 interface TokenOptions {
   userId?: number;
-  /** The vendor a vendor token acts for (1 unless given). */
-  vendorId?: number;
   ttlSeconds?: number;
 }
 
 /** A valid access token for a user of this role. */
 export function tokenFor(role: Role, options: TokenOptions = {}): Promise<string> {
   return signAccessToken(
-    { userId: options.userId ?? 1, role, email: `${role}@example.test`, ...(role === 'vendor' ? { vendorId: options.vendorId ?? 1 } : {}) },
+    { userId: options.userId ?? 1, role, email: `${role}@example.test` },
     options.ttlSeconds,
   );
 }

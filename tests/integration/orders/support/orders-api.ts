@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client';
 import { callApi, type ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { discoverApiRoutes, loadApiRoutes, startApiServer } from '@/tests/integration/setup/api-harness';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
+import { actingPath } from '@/tests/integration/shipments/support/shipments-api';
 
 /* The order, shipment, self-service and admin routes served over HTTP on a database of their own. */
 
@@ -32,7 +33,7 @@ export async function startOrdersApi(): Promise<OrdersApi> {
     call: (method, path, options = {}) => {
       const headers: Record<string, string> = { location: 'en-US', 'x-forwarded-for': options.ip ?? '203.0.113.9' };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      return callApi(`${server.url}/api${path}`, { method, body: options.body, headers });
+      return callApi(`${server.url}/api${actingPath(path, options.token)}`, { method, body: options.body, headers });
     },
     close: async () => {
       delete process.env.TRUST_PROXY;

@@ -1,7 +1,8 @@
+import { createPackageEndpoint } from '@/lib/contracts/ordering/shipments';
+import { shipmentCallerFor } from '@/server/brands/shipments/shipment-caller-for';
 import { withApi } from '@/server/http/with-api';
 import { createPackage } from '@/server/ordering/shipments/create-package';
-import { createPackageEndpoint } from '@/lib/contracts/ordering/shipments';
 
 export const config = { api: { bodyParser: false } };
 
-export default withApi(createPackageEndpoint, ({ caller, body }) => createPackage({ caller, body }));
+export default withApi(createPackageEndpoint, async ({ caller, query, body }) => createPackage({ who: await shipmentCallerFor(caller, query.brand_id), body }));

@@ -1,7 +1,7 @@
 import { decideReturn } from '@/server/ordering/order-requests/decide-return';
 import { decideReturnEndpoint } from '@/lib/contracts/ordering/order-requests';
-import { withApi } from '@/server/http/with-api';
+import { withOperatorApi } from '@/server/accounts/operators/with-operator-api';
 
 export const config = { api: { bodyParser: false } };
 
-export default withApi(decideReturnEndpoint, ({ caller, params, body }) => decideReturn({ caller, requestId: params.id, body }));
+export default withOperatorApi(decideReturnEndpoint, ({ caller, params, body }) => decideReturn({ caller, requestId: params.id, body }));

@@ -1,11 +1,11 @@
 import { apiRouteRevalidator } from '@/server/catalog/revalidation/path-revalidators';
-import { withApi } from '@/server/http/with-api';
+import { withOperatorApi } from '@/server/accounts/operators/with-operator-api';
 import { moderateReviewEndpoint } from '@/lib/contracts/catalog/reviews';
 import { moderateReview } from '@/server/catalog/reviews/moderate-review';
 
 // Literal, so Next reads it at build time: withApi reads and checks the body itself.
 export const config = { api: { bodyParser: false } };
 
-export default withApi(moderateReviewEndpoint, ({ params, body, res }) =>
+export default withOperatorApi(moderateReviewEndpoint, ({ params, body, res }) =>
   moderateReview({ reviewId: params.id, status: body.status, revalidate: apiRouteRevalidator(res) }),
 );
