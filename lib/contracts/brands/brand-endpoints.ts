@@ -1,4 +1,14 @@
 import type { AnyContract } from '../endpoint';
+import { getBrandSettingsEndpoint, updateNotificationEmailsEndpoint, updatePayoutEndpoint } from './settings';
+import {
+  acceptInvitationEndpoint,
+  changeMemberRoleEndpoint,
+  inviteMemberEndpoint,
+  listTeamEndpoint,
+  previewInvitationEndpoint,
+  removeMemberEndpoint,
+  revokeInvitationEndpoint,
+} from './team';
 import { myWorkspacesEndpoint } from './workspaces';
 
 /**
@@ -8,4 +18,16 @@ import { myWorkspacesEndpoint } from './workspaces';
 export const brandEndpoints: readonly AnyContract[] = [
   // who may work where
   myWorkspacesEndpoint,
+  // team: members, invitations, joining
+  listTeamEndpoint,
+  inviteMemberEndpoint,
+  revokeInvitationEndpoint,
+  changeMemberRoleEndpoint,
+  removeMemberEndpoint,
+  previewInvitationEndpoint,
+  acceptInvitationEndpoint,
+  // settings: notifications and payout
+  getBrandSettingsEndpoint,
+  updateNotificationEmailsEndpoint,
+  updatePayoutEndpoint,
 ];
