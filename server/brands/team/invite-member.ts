@@ -57,7 +57,7 @@ export async function inviteMember(
   });
 
   const inviter = (await getCustomerContacts(db, [brand.customerId])).get(brand.customerId);
-  const dates = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' });
+  const dates = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' });
   // A mail that cannot be sent is a 503 (sendMail): the owner sees it and sends the invitation again.
   await sendMail({
     to: body.email,
