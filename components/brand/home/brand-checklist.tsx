@@ -1,5 +1,6 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { roleAtLeast, type BrandMemberRole } from '@/lib/brands/brand-rules';
 import type { WorkspaceBrand } from '@/lib/contracts/brands/workspaces-schemas';
 import { useBrandSettings } from '@/services/brand-settings-hooks';
 import { useBrandTeam } from '@/services/brand-team-hooks';
@@ -8,6 +9,8 @@ interface ChecklistItem {
   key: string;
   done: boolean;
   href: string;
+  /** Who can do it: others see what is missing and that it is not theirs to do. */
+  minRole: BrandMemberRole;
 }
 
 /**
@@ -22,10 +25,12 @@ export function BrandChecklist({ brand }: { brand: WorkspaceBrand }) {
   if (!settings.data || !team.data) return <p role="status" className="text-sand-600">{t('home.checklist.loading')}</p>;
 
   const items: ChecklistItem[] = [
-    ...(brand.status === 'approved' || brand.status === 'suspended' ? [{ key: 'store', done: brand.has_store, href: brand.has_store ? '/brand/edit' : '/brand/create' }] : []),
-    { key: 'notifications', done: settings.data.notification_emails.length > 0, href: '/brand/settings#notifications' },
-    { key: 'payout', done: settings.data.payout !== null, href: '/brand/settings#payout' },
-    { key: 'team', done: team.data.members.length + team.data.invitations.length > 1, href: '/brand/settings#team' },
+    ...(brand.status === 'approved' || brand.status === 'suspended'
+      ? [{ key: 'store', done: brand.has_store, href: brand.has_store ? '/brand/edit' : '/brand/create', minRole: 'manager' as const }]
+      : []),
+    { key: 'notifications', done: settings.data.notification_emails.length > 0, href: '/brand/settings#notifications', minRole: 'manager' },
+    { key: 'payout', done: settings.data.payout !== null, href: '/brand/settings#payout', minRole: 'owner' },
+    { key: 'team', done: team.data.members.length + team.data.invitations.length > 1, href: '/brand/settings#team', minRole: 'owner' },
   ];
   const done = items.filter((item) => item.done).length;
   return (
@@ -49,7 +54,8 @@ export function BrandChecklist({ brand }: { brand: WorkspaceBrand }) {
                 <p className="text-sm text-sand-600">{t(`home.checklist.items.${item.key}.${item.done ? 'done' : 'todo'}`)}</p>
               </div>
             </div>
-            {!item.done && (
+            {!item.done && !roleAtLeast(brand.role, item.minRole) && <p className="text-sm text-sand-600 sm:text-end">{t(`home.checklist.notYours.${item.minRole}`)}</p>}
+            {!item.done && roleAtLeast(brand.role, item.minRole) && (
               <Link href={item.href} className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-accent-700 underline underline-offset-4 sm:self-auto">
                 {t(`home.checklist.items.${item.key}.action`)}
               </Link>
