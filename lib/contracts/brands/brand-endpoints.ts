@@ -1,5 +1,15 @@
 import type { AnyContract } from '../endpoint';
 import { adminBrandEndpoints } from './admin-brands';
+import { getBrandSettingsEndpoint, updateNotificationEmailsEndpoint, updatePayoutEndpoint } from './settings';
+import {
+  acceptInvitationEndpoint,
+  changeMemberRoleEndpoint,
+  inviteMemberEndpoint,
+  listTeamEndpoint,
+  previewInvitationEndpoint,
+  removeMemberEndpoint,
+  revokeInvitationEndpoint,
+} from './team';
 import { myWorkspacesEndpoint } from './workspaces';
 
 /**
@@ -11,4 +21,16 @@ export const brandEndpoints: readonly AnyContract[] = [
   myWorkspacesEndpoint,
   // operators: overview, brands list, suspension
   ...adminBrandEndpoints,
+  // team: members, invitations, joining
+  listTeamEndpoint,
+  inviteMemberEndpoint,
+  revokeInvitationEndpoint,
+  changeMemberRoleEndpoint,
+  removeMemberEndpoint,
+  previewInvitationEndpoint,
+  acceptInvitationEndpoint,
+  // settings: notifications and payout
+  getBrandSettingsEndpoint,
+  updateNotificationEmailsEndpoint,
+  updatePayoutEndpoint,
 ];
