@@ -1,4 +1,5 @@
 import { emailChangedMail, loginVerificationMail } from '@/server/accounts/account-mails';
+import { APPLICATION_MAIL_TEMPLATES } from '@/server/brands/applications/application-mails';
 import type { MailTemplate } from '@/server/notifications/mail/mail-content';
 import { newsletterConfirmationMail } from '@/server/notifications/newsletter/newsletter-confirmation-mail';
 import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
@@ -10,6 +11,7 @@ export const EVERY_MAIL_TEMPLATE = {
   'email-changed': emailChangedMail,
   ...ORDER_MAIL_TEMPLATES,
   'newsletter-confirmation': newsletterConfirmationMail,
+  ...APPLICATION_MAIL_TEMPLATES,
 };
 
 export type MailTemplateName = keyof typeof EVERY_MAIL_TEMPLATE;

@@ -13,6 +13,11 @@ const SAMPLE: MailTemplateData = {
   'order-numbers': { orders: [{ code: 'DH12345678', date: 'Nov 21, 2026', total: '$1,234.00' }], trackUrl: 'https://shop.test/track-your-order' },
   ...orderEventSamples('en-US'),
   'newsletter-confirmation': { confirmLink: 'https://shop.test/subscribe?token=tok_en-123', unsubscribeLink: 'https://shop.test/subscribe?unsubscribe=tok_en-123', days: 7 },
+  'brand-application-received': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
+  'brand-application-waiting': { brandName: 'Oak & Iron', legalName: 'Oak & Iron GmbH', country: 'DE', link: 'https://shop.test/admin/brand-applications/7' },
+  'brand-application-approved': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
+  'brand-application-changes-requested': { brandName: 'Oak & Iron', note: 'The VAT certificate is unreadable.', link: 'https://shop.test/brand/registration' },
+  'brand-application-rejected': { brandName: 'Oak & Iron', note: 'We do not sell used furniture.', link: 'https://shop.test/brand/registration' },
 };
 
 const render = (template: MailTemplateName, language: (typeof LANGUAGES)[number]) =>
