@@ -23,7 +23,11 @@ let documentA: number;
 
 beforeAll(async () => {
   api = await startBrandsApi();
-  [ownerA, managerA, staffA, memberB, removedA] = await Promise.all([1, 2, 3, 4, 5].map(() => buildPerson(api.db)));
+  ownerA = await buildPerson(api.db);
+  managerA = await buildPerson(api.db);
+  staffA = await buildPerson(api.db);
+  memberB = await buildPerson(api.db);
+  removedA = await buildPerson(api.db);
   operator = await buildOperator(api.db);
   brandA = (
     await buildBrand(api.db, {
