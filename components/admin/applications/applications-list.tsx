@@ -66,10 +66,7 @@ export function ApplicationsList() {
                   <span className="sr-only">{t('admin.columns.submitted')}: </span>
                   {item.submitted_at ? date.format(new Date(item.submitted_at)) : t('admin.notSubmitted')}
                 </span>
-                <span className="text-sm text-sand-700">
-                  <span className="sr-only">{t('admin.columns.documents')}: </span>
-                  {t('admin.columns.documents')} {item.documents_count}
-                </span>
+                <span className="text-sm text-sand-700">{t('admin.documentsCount', { count: item.documents_count })}</span>
               </Link>
             </li>
           ))}
