@@ -11,6 +11,16 @@ import {
   revokeInvitationEndpoint,
 } from './team';
 import { myWorkspacesEndpoint } from './workspaces';
+import {
+  brandDocumentFileEndpoint,
+  createBrandApplicationEndpoint,
+  deleteBrandDocumentEndpoint,
+  getBrandApplicationEndpoint,
+  submitBrandApplicationEndpoint,
+  updateBrandApplicationEndpoint,
+  uploadBrandDocumentEndpoint,
+} from './applications';
+import { decideBrandApplicationEndpoint, getAdminBrandApplicationEndpoint, listBrandApplicationsEndpoint } from './admin-applications';
 
 /**
  * Every brands-context contract, listed once here and spread into api-endpoints.ts: each area
@@ -33,4 +43,15 @@ export const brandEndpoints: readonly AnyContract[] = [
   getBrandSettingsEndpoint,
   updateNotificationEmailsEndpoint,
   updatePayoutEndpoint,
+  // applications (issue 16 items 2 and 4)
+  createBrandApplicationEndpoint,
+  getBrandApplicationEndpoint,
+  updateBrandApplicationEndpoint,
+  uploadBrandDocumentEndpoint,
+  deleteBrandDocumentEndpoint,
+  brandDocumentFileEndpoint,
+  submitBrandApplicationEndpoint,
+  listBrandApplicationsEndpoint,
+  getAdminBrandApplicationEndpoint,
+  decideBrandApplicationEndpoint,
 ];

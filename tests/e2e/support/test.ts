@@ -6,22 +6,24 @@ import { startWorkerServer } from './worker-server';
  * specs): its baseURL is the worker's own server on the worker's own database copy (decision
  * 0029). With E2E_BASE_URL set, every worker tests that one server instead.
  */
-export const test = base.extend<object, { databaseGroup: string; workerOrigin: string }>({
+export const test = base.extend<object, { databaseGroup: string; operatorEmails: string[]; workerOrigin: string }>({
   /**
    * Tests of different groups never share a worker, so never a database: a spec whose tests
    * would collide with another spec's on seeded data (the seeded shopper's one-code-a-minute
    * limit) takes a group of its own with `test.use({ databaseGroup: '...' })`.
    */
   databaseGroup: ['shared', { scope: 'worker', option: true }],
+  /** Addresses listed as store operators in the worker's database; they become operators at sign-in. */
+  operatorEmails: [[], { scope: 'worker', option: true }],
   workerOrigin: [
     // The group is named so that Playwright keys this worker (and its server) by it.
-    async ({ databaseGroup: _group }, provide, workerInfo) => {
+    async ({ databaseGroup: _group, operatorEmails }, provide, workerInfo) => {
       const external = process.env.E2E_BASE_URL;
       if (external) {
         await provide(external);
         return;
       }
-      const server = await startWorkerServer(workerInfo.workerIndex, workerInfo.parallelIndex);
+      const server = await startWorkerServer(workerInfo.workerIndex, workerInfo.parallelIndex, { operatorEmails });
       try {
         await provide(server.origin);
       } finally {

@@ -4,7 +4,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { nextStartArgs } from '../../../scripts/lib/next-start-command';
 import { listE2eOperator } from './e2e-operator';
-import { WORKER_DATA_ROOT, createWorkerDatabase } from './worker-database';
+import { addSeedOperators } from '@/server/accounts/operators/sync-staff-emails';
+import { openDatabase } from '@/server/db/client';
+import { WORKER_DATA_ROOT, createWorkerDatabase, type WorkerDatabaseEnv } from './worker-database';
 
 /*
  * One production server per Playwright worker, on the worker's own database copy. Started as
@@ -47,11 +49,26 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export async function startWorkerServer(workerIndex: number, parallelIndex: number): Promise<WorkerServer> {
+/**
+ * Store operators are listed in the database (decision 0030): written into the worker's copy
+ * before its server opens it, since an embedded database has one process at a time.
+ */
+async function listOperators(env: WorkerDatabaseEnv, emails: readonly string[]): Promise<void> {
+  if (emails.length === 0) return;
+  const handle = openDatabase('DATABASE_URL' in env ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR });
+  try {
+    await addSeedOperators(handle.db, emails);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function startWorkerServer(workerIndex: number, parallelIndex: number, options: { operatorEmails?: readonly string[] } = {}): Promise<WorkerServer> {
   const port = await workerPort(parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const database = await createWorkerDatabase(workerIndex);
   await listE2eOperator(database.env);
+  await listOperators(database.env, options.operatorEmails ?? []);
   fs.mkdirSync(WORKER_DATA_ROOT, { recursive: true });
   const logPath = path.join(WORKER_DATA_ROOT, `worker-${workerIndex}.log`);
   const log = fs.openSync(logPath, 'w');
