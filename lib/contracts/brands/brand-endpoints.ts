@@ -1,4 +1,16 @@
 import type { AnyContract } from '../endpoint';
+import {
+  changeBrandSlugEndpoint,
+  createBrandStoreEndpoint,
+  getBrandPictureEndpoint,
+  getBrandProfileEndpoint,
+  removeBrandPictureEndpoint,
+  slugAvailabilityEndpoint,
+  updateBrandPoliciesEndpoint,
+  updateBrandProfileEndpoint,
+  updateBrandThemeEndpoint,
+  uploadBrandPictureEndpoint,
+} from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
 
 /**
@@ -8,4 +20,15 @@ import { myWorkspacesEndpoint } from './workspaces';
 export const brandEndpoints: readonly AnyContract[] = [
   // who may work where
   myWorkspacesEndpoint,
+  // the store profile (issue 16 item 3)
+  getBrandProfileEndpoint,
+  createBrandStoreEndpoint,
+  updateBrandProfileEndpoint,
+  updateBrandPoliciesEndpoint,
+  slugAvailabilityEndpoint,
+  changeBrandSlugEndpoint,
+  updateBrandThemeEndpoint,
+  uploadBrandPictureEndpoint,
+  removeBrandPictureEndpoint,
+  getBrandPictureEndpoint,
 ];
