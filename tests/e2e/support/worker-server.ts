@@ -3,7 +3,20 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { nextStartArgs } from '../../../scripts/lib/next-start-command';
-import { WORKER_DATA_ROOT, createWorkerDatabase } from './worker-database';
+import { openDatabase, type Db } from '@/server/db/client';
+import { WORKER_DATA_ROOT, createWorkerDatabase, type WorkerDatabaseEnv } from './worker-database';
+
+/** Writes a spec's own rows into the worker's database copy before its server opens it. */
+export type PrepareDatabase = (db: Db) => Promise<void>;
+
+async function prepareCopy(env: WorkerDatabaseEnv, prepare: PrepareDatabase): Promise<void> {
+  const handle = openDatabase('DATABASE_URL' in env ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR });
+  try {
+    await prepare(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /*
  * One production server per Playwright worker, on the worker's own database copy. Started as
@@ -46,10 +59,11 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export async function startWorkerServer(workerIndex: number, parallelIndex: number): Promise<WorkerServer> {
+export async function startWorkerServer(workerIndex: number, parallelIndex: number, prepare?: PrepareDatabase): Promise<WorkerServer> {
   const port = await workerPort(parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const database = await createWorkerDatabase(workerIndex);
+  if (prepare) await prepareCopy(database.env, prepare);
   fs.mkdirSync(WORKER_DATA_ROOT, { recursive: true });
   const logPath = path.join(WORKER_DATA_ROOT, `worker-${workerIndex}.log`);
   const log = fs.openSync(logPath, 'w');
