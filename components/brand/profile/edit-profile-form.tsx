@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Link from '@/components/common/store-link';
 import { TextField } from '@/components/account/text-field';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -15,7 +15,12 @@ export function EditProfileForm({ brand, profile, readOnly, refresh, justCreated
   const [description, setDescription] = useState<Localized>(profile.description);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(justCreated ? t('create.created') : null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  // The query of a pre-rendered page arrives after hydration: the welcome follows it.
+  useEffect(() => {
+    if (justCreated) setSuccess(t('create.created'));
+  }, [justCreated, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -7,7 +7,7 @@ export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 export function LanguageSwitch({ value, onChange, filled }: { value: ProfileLanguage; onChange: (language: ProfileLanguage) => void; filled: (language: ProfileLanguage) => boolean }) {
   const { t } = useTranslation('brand-profile');
   return (
-    <div role="group" aria-label={t('common.languages.label')} className="inline-flex rounded-full border border-sand-300 bg-white p-1">
+    <div role="group" aria-label={t('common.languages.label')} className="inline-flex w-fit flex-wrap self-start rounded-full border border-sand-300 bg-white p-1">
       {PROFILE_LANGUAGES.map((language) => (
         <button
           key={language}

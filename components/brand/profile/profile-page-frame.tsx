@@ -70,7 +70,7 @@ export function ProfilePageFrame({ brand, editRole, children }: ProfilePageFrame
           {t('common.readOnly', { role: t(`common.roles.${editRole}`) })}
         </p>
       ) : null}
-      {children({ brand, profile, readOnly, refresh: (next) => void mutate(next, { revalidate: !next }) })}
+      {children({ brand, profile, readOnly, refresh: (next) => void (next ? mutate(next, { revalidate: false }) : mutate()) })}
     </div>
   );
 }

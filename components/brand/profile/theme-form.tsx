@@ -14,7 +14,8 @@ export function ThemeForm({ brand, profile, readOnly, refresh }: ProfilePageCont
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const previewAccent = accent && isReadableAccent(accent) ? accent.toLowerCase() : null;
+  // While the typed colour is unreadable, the preview keeps the saved one.
+  const previewAccent = accent && isReadableAccent(accent) ? accent.toLowerCase() : profile.theme.accent_color;
 
   async function save(value: string | null) {
     if (saving || readOnly) return;
