@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Link from '@/components/common/store-link';
 import { TextField } from '@/components/account/text-field';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -16,11 +16,9 @@ export function EditProfileForm({ brand, profile, readOnly, refresh, justCreated
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
-  // The query of a pre-rendered page arrives after hydration: the welcome follows it.
-  useEffect(() => {
-    if (justCreated) setSuccess(t('create.created'));
-  }, [justCreated, t]);
+  const [saved, setSaved] = useState(false);
+  // The query of a pre-rendered page arrives after hydration: the welcome is derived from it, until a first save.
+  const shownSuccess = success ?? (justCreated && !saved ? t('create.created') : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,6 +30,7 @@ export function EditProfileForm({ brand, profile, readOnly, refresh, justCreated
     try {
       const api = await import('@/services/brand-profile-service');
       refresh(await api.saveBrandProfile(brand.id, { name, description }));
+      setSaved(true);
       setSuccess(t('profile.saved'));
     } catch (caught) {
       setError(errorMessageOf(caught, t('common.saveFailed')));
@@ -54,7 +53,7 @@ export function EditProfileForm({ brand, profile, readOnly, refresh, justCreated
       </div>
       <TextField label={t('profile.name.label')} hint={t('profile.name.hint')} value={name} maxLength={STORE_NAME_MAX} required disabled={readOnly} onChange={(event) => setName(event.target.value)} />
       <DescriptionFields value={description} onChange={setDescription} disabled={readOnly} />
-      <FormFeedback error={error} success={success} />
+      <FormFeedback error={error} success={shownSuccess} />
       {readOnly ? null : (
         <div>
           <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
