@@ -33,8 +33,9 @@ export function CreateStoreForm({ brand }: { brand: WorkspaceBrand }) {
     try {
       const api = await import('@/services/brand-profile-service');
       await api.createBrandStore(brand.id, { name, slug, description });
-      await workspaces.mutate();
+      // Leave first: refreshing the workspaces here would make /brand/create redirect on its own, without the welcome.
       await router.push('/brand/edit?created=1');
+      void workspaces.mutate();
     } catch (caught) {
       setError(errorMessageOf(caught, t('common.saveFailed')));
       setSaving(false);
