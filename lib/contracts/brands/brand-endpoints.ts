@@ -10,6 +10,18 @@ import {
   removeMemberEndpoint,
   revokeInvitationEndpoint,
 } from './team';
+import {
+  changeBrandSlugEndpoint,
+  createBrandStoreEndpoint,
+  getBrandPictureEndpoint,
+  getBrandProfileEndpoint,
+  removeBrandPictureEndpoint,
+  slugAvailabilityEndpoint,
+  updateBrandPoliciesEndpoint,
+  updateBrandProfileEndpoint,
+  updateBrandThemeEndpoint,
+  uploadBrandPictureEndpoint,
+} from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
 import {
   brandDocumentFileEndpoint,
@@ -54,4 +66,15 @@ export const brandEndpoints: readonly AnyContract[] = [
   listBrandApplicationsEndpoint,
   getAdminBrandApplicationEndpoint,
   decideBrandApplicationEndpoint,
+  // the store profile (issue 16 item 3)
+  getBrandProfileEndpoint,
+  createBrandStoreEndpoint,
+  updateBrandProfileEndpoint,
+  updateBrandPoliciesEndpoint,
+  slugAvailabilityEndpoint,
+  changeBrandSlugEndpoint,
+  updateBrandThemeEndpoint,
+  uploadBrandPictureEndpoint,
+  removeBrandPictureEndpoint,
+  getBrandPictureEndpoint,
 ];
