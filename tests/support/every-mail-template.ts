@@ -2,6 +2,7 @@ import { emailChangedMail, loginVerificationMail } from '@/server/accounts/accou
 import type { MailTemplate } from '@/server/notifications/mail/mail-content';
 import { newsletterConfirmationMail } from '@/server/notifications/newsletter/newsletter-confirmation-mail';
 import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
+import { supportConfirmationMail, supportMessageMail } from '@/server/content/support-mails';
 
 /* Every mail the store sends, by name. Each context composes its own (notifications only
  * delivers), so the tests that check every mail in every language gather them here. */
@@ -10,6 +11,8 @@ export const EVERY_MAIL_TEMPLATE = {
   'email-changed': emailChangedMail,
   ...ORDER_MAIL_TEMPLATES,
   'newsletter-confirmation': newsletterConfirmationMail,
+  'support-message': supportMessageMail,
+  'support-confirmation': supportConfirmationMail,
 };
 
 export type MailTemplateName = keyof typeof EVERY_MAIL_TEMPLATE;

@@ -13,6 +13,8 @@ const SAMPLE: MailTemplateData = {
   'order-numbers': { orders: [{ code: 'DH12345678', date: 'Nov 21, 2026', total: '$1,234.00' }], trackUrl: 'https://shop.test/track-your-order' },
   ...orderEventSamples('en-US'),
   'newsletter-confirmation': { confirmLink: 'https://shop.test/subscribe?token=tok_en-123', unsubscribeLink: 'https://shop.test/subscribe?unsubscribe=tok_en-123', days: 7 },
+  'support-message': { id: 12, name: 'Ann Lee', email: 'ann@example.com', topic: 'delivery', orderNumber: 'DH12345678', message: 'Where is my desk?' },
+  'support-confirmation': { id: 12, name: 'Ann Lee', email: 'ann@example.com', topic: 'delivery', orderNumber: null, message: 'Where is my desk?' },
 };
 
 const render = (template: MailTemplateName, language: (typeof LANGUAGES)[number]) =>
