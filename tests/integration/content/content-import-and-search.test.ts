@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('the content seed', () => {
   it('imports every post and article once per database', async () => {
-    const count = async (table: string) => (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]?.n;
+    const count = async (table: string) => ((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]?.n;
     expect(await count('blog_posts')).toBe(34);
     expect(await count('blog_post_translations')).toBe(102);
     expect(await count('help_articles')).toBe(46);
