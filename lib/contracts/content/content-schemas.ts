@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
+import { SUPPORT_TOPICS, type SupportTopic } from '@/lib/content/support-topics';
 
 /* What the blog and help centre answer (issue 18): pages read the same shapes as the API. */
 
@@ -95,8 +96,7 @@ export const helpVoteTallySchema = z.object({
 });
 export type HelpVoteTally = z.infer<typeof helpVoteTallySchema>;
 
-export const SUPPORT_TOPICS = ['order', 'delivery', 'return', 'warranty', 'assembly', 'payment', 'account', 'other'] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+export { SUPPORT_TOPICS, type SupportTopic };
 
 export const supportMessageBodySchema = z.object({
   name: z.string({ error: 'Enter your name.' }).trim().min(1, { error: 'Enter your name.' }).max(120, { error: 'At most 120 characters.' }),
