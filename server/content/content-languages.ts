@@ -1,7 +1,7 @@
-import type { LanguageCode } from '@/server/db/schema/catalog/catalog';
+import type { Language } from '@/lib/i18n/locales';
 
 /** Languages content is written in; each has a PostgreSQL snowball configuration. */
-export const CONTENT_LANGUAGES = ['en', 'fr', 'de'] as const satisfies readonly LanguageCode[];
+export const CONTENT_LANGUAGES = ['en', 'fr', 'de'] as const satisfies readonly Language[];
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 /*

@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { blogPosts, blogPostTranslations } from '@/server/db/schema/content/blog';
 import type { ContentLanguage } from './content-languages';
-import { contentQuerySql } from './content-search-sql';
+import { contentQuerySql } from './repository-search-sql';
 
 /**
  * Ids of the published posts whose document in the language matches the words, best first

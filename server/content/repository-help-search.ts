@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { helpArticles, helpArticleTranslations } from '@/server/db/schema/content/help';
 import type { ContentLanguage } from './content-languages';
-import { contentConfigSql, contentQuerySql } from './content-search-sql';
+import { contentConfigSql, contentQuerySql } from './repository-search-sql';
 
 function publishedAt(now: Date) {
   return and(isNotNull(helpArticles.publishedAt), lte(helpArticles.publishedAt, now));

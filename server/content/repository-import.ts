@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '@/server/db/schema/content/blog';
 import { helpArticles, helpArticleTranslations, helpSections } from '@/server/db/schema/content/help';
-import { contentDocumentSql } from './content-search-sql';
+import { contentDocumentSql } from './repository-search-sql';
 import type { ContentFiles } from './import/read-content-files';
 
 /*
