@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultPictureOutputDir, generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
+import { generateBlogCovers } from '@/server/content/media/generate-blog-covers';
 import { MANIFEST_FILE } from '@/server/catalog/media/picture-manifest';
 import { runScript } from './lib/run-script';
 
@@ -15,4 +16,5 @@ runScript('generate-images', async () => {
   // Forgetting the manifest makes every picture look stale, so all are drawn again.
   if (values.force) await fs.rm(path.join(outputDir, MANIFEST_FILE), { force: true });
   await generateAllPictures({ log: (line) => console.log(line), outputDir });
+  await generateBlogCovers({ log: (line) => console.log(line), outputDir });
 });

@@ -3,12 +3,14 @@
  * process that serves or builds pages opens it. Used by `npm start`, `npm run dev` and `npm run build`. */
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
+import { generateBlogCovers } from '@/server/content/media/generate-blog-covers';
 import { publishLocales } from './lib/publish-locales';
 
 async function main() {
   const log = (line: string) => console.log(line);
   await prepareDatabase({ log });
   await generateAllPictures({ log });
+  await generateBlogCovers({ log });
   publishLocales(process.cwd(), log);
 }
 

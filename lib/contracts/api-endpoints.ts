@@ -72,6 +72,7 @@ import {
 import type { AnyContract } from './endpoint';
 import { openApiDocumentEndpoint } from './http/openapi';
 import { brandEndpoints } from './brands/brand-endpoints';
+import { contentEndpoints } from './content/content';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -179,4 +180,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   moderateReviewEndpoint,
   // brands: workspaces, applications, profile, team; operators' review
   ...brandEndpoints,
+  // content: blog, help centre, votes and the support form
+  ...contentEndpoints,
 ];

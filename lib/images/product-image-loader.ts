@@ -15,10 +15,14 @@ export const SQUARE_PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as con
 /** The 16:9 home hero is shown full-bleed, so it also comes wider than any device size. */
 export const HERO_PICTURE_WIDTHS = [480, 640, 960, 1280, 1920] as const;
 
+/** Blog covers (3:2), drawn by server/content/media; lib/content/cover-picture.ts says the same. */
+export const COVER_PICTURE_WIDTHS = [480, 640, 960, 1280] as const;
+
 export const PICTURE_WIDTHS = {
   products: SQUARE_PICTURE_WIDTHS,
   categories: SQUARE_PICTURE_WIDTHS,
   hero: HERO_PICTURE_WIDTHS,
+  covers: COVER_PICTURE_WIDTHS,
 } as const satisfies Record<string, readonly number[]>;
 
 export type PictureFolder = keyof typeof PICTURE_WIDTHS;
@@ -60,7 +64,7 @@ export function pickPictureWidth(available: readonly number[], requested: number
   return best ?? Math.max(...available);
 }
 
-const GENERATED_SRC = /^\/generated\/(products|categories|hero)\/([A-Za-z0-9_-]+)\.webp$/;
+const GENERATED_SRC = /^\/generated\/(products|categories|hero|covers)\/([A-Za-z0-9_-]+)\.webp$/;
 /* A bare image key such as "office-chair_black_mesh": no slash, no dot. */
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
 

@@ -33,7 +33,7 @@ export interface FooterColumn {
 
 /*
  * Only links to pages that exist: a footer link to a missing page is a 404 for shoppers and a
- * failed prefetch on every page. Help centre (/help-center), blog (/ourblog), employee and
+ * failed prefetch on every page. The help centre and the blog are back (issue 18); employee and
  * student programmes (/employees, /student), share and earn (/share-and-earn-money) and bulk
  * orders (/office-furniture-bulk-orders) come back with the issues that build those sections.
  * /track-your-order stays: it arrives with the orders issue.
@@ -41,7 +41,10 @@ export interface FooterColumn {
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     titleKey: 'footer.help.title',
-    links: [{ href: '/track-your-order', labelKey: 'footer.help.trackOrder' }],
+    links: [
+      { href: '/help-center', labelKey: 'footer.help.helpCenter' },
+      { href: '/track-your-order', labelKey: 'footer.help.trackOrder' },
+    ],
   },
   {
     titleKey: 'footer.programmes.title',
@@ -52,6 +55,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { href: '/about', labelKey: 'footer.company.about' },
       { href: '/press-feature', labelKey: 'footer.company.press' },
+      { href: '/ourblog', labelKey: 'footer.company.blog' },
     ],
   },
   {

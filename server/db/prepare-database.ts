@@ -9,6 +9,7 @@ import { CATALOG_SEED_NAME, SeedRefusedError, seedDatabase } from './seed/seed-d
 import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
 import { seedBrands } from './seed/seed-brands';
+import { seedContent } from './seed/seed-content';
 
 export interface PrepareDatabaseOptions {
   log?: (line: string) => void;
@@ -43,6 +44,8 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
     const seeded = await seedCatalogOnce(handle, log, options.productCount);
     // The brands sell as the catalog's vendors, so they come after it (once per database).
     if (seeded || (await hasSeedRun(handle, CATALOG_SEED_NAME))) await seedBrands(handle.db, log);
+    // Posts name catalog products by code and read them live, so any catalog will do; once per database.
+    await seedContent(handle.db, log);
     return { seeded };
   } finally {
     if (!options.handle) await handle.close();

@@ -20,3 +20,5 @@ export * from './schema/ordering/shipments';
 export * from './schema/ordering/order-requests';
 export * from './schema/accounts/operators';
 export * from './schema/brands/brands';
+export * from './schema/content/blog';
+export * from './schema/content/help';

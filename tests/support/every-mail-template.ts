@@ -4,6 +4,7 @@ import { APPLICATION_MAIL_TEMPLATES } from '@/server/brands/applications/applica
 import type { MailTemplate } from '@/server/notifications/mail/mail-content';
 import { newsletterConfirmationMail } from '@/server/notifications/newsletter/newsletter-confirmation-mail';
 import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
+import { supportConfirmationMail, supportMessageMail } from '@/server/content/support-mails';
 
 /* Every mail the store sends, by name. Each context composes its own (notifications only
  * delivers), so the tests that check every mail in every language gather them here. */
@@ -14,6 +15,8 @@ export const EVERY_MAIL_TEMPLATE = {
   'newsletter-confirmation': newsletterConfirmationMail,
   ...BRAND_STATUS_MAIL_TEMPLATES,
   ...APPLICATION_MAIL_TEMPLATES,
+  'support-message': supportMessageMail,
+  'support-confirmation': supportConfirmationMail,
 };
 
 export type MailTemplateName = keyof typeof EVERY_MAIL_TEMPLATE;

@@ -20,6 +20,8 @@ const SAMPLE: MailTemplateData = {
   'brand-application-approved': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
   'brand-application-changes-requested': { brandName: 'Oak & Iron', note: 'The VAT certificate is unreadable.', link: 'https://shop.test/brand/registration' },
   'brand-application-rejected': { brandName: 'Oak & Iron', note: 'We do not sell used furniture.', link: 'https://shop.test/brand/registration' },
+  'support-message': { id: 12, name: 'Ann Lee', email: 'ann@example.com', topic: 'delivery', orderNumber: 'DH12345678', message: 'Where is my desk?' },
+  'support-confirmation': { id: 12, name: 'Ann Lee', email: 'ann@example.com', topic: 'delivery', orderNumber: null, message: 'Where is my desk?' },
 };
 
 const render = (template: MailTemplateName, language: (typeof LANGUAGES)[number]) =>

@@ -1,0 +1,32 @@
+import Link from '@/components/common/store-link';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import type { Breadcrumb } from '@/lib/seo/json-ld';
+
+/** The visible trail of a blog or help page; the same crumbs go to the head as BreadcrumbList data. */
+export function ContentBreadcrumbs({ crumbs, label }: { crumbs: readonly Breadcrumb[]; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.path} className="inline-block rounded-sm py-1 hover:text-ink hover:underline hover:underline-offset-4">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-3.5 text-sand-400" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

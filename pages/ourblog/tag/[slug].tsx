@@ -1,0 +1,11 @@
+import type { GetStaticProps } from 'next';
+import { BlogListView } from '@/components/blog/blog-list-view';
+import type { BlogListPageData } from '@/lib/content/blog-view';
+import { blogTermStaticProps } from '@/server/pages/blog-page-props';
+
+export { getBlogTermStaticPaths as getStaticPaths } from '@/server/pages/blog-page-props';
+export const getStaticProps: GetStaticProps<BlogListPageData, { slug: string }> = blogTermStaticProps('tag');
+
+export default function BlogTagPage(props: BlogListPageData) {
+  return <BlogListView {...props} />;
+}
