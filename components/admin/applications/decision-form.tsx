@@ -55,7 +55,7 @@ export function DecisionForm({ application, onDecided }: DecisionFormProps) {
         <p role="status" className="mt-2 font-medium text-accent-700">
           {done}
         </p>
-        <p className="mt-1 text-sand-700">{state === 'conflict' ? t('admin.decision.conflict') : t('admin.decision.notWaiting')}</p>
+        {!done && <p className="mt-1 text-sand-700">{state === 'conflict' ? t('admin.decision.conflict') : t('admin.decision.notWaiting')}</p>}
       </section>
     );
   }
