@@ -78,7 +78,8 @@ describe('mobile menu', () => {
 
     // Browsers turn Enter or Space on a focused button into a click; jsdom does not, so the click is sent.
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on first open; on a busy machine that takes longer than 1 s.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(within(dialog).getByRole('link', { name: 'Office chairs' })).toBeTruthy();
     expect(button.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
