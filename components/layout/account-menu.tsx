@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -13,6 +14,9 @@ import { logout } from '@/store/thunks/session-thunks';
 import { pushToast } from '@/store/slices/ui-slice';
 import { useDismiss } from './use-dismiss';
 
+// Brand area and operations links: their code (and SWR) loads when the menu first opens.
+const WorkspaceLinks = dynamic(() => import('./account-menu-workspace-links'), { ssr: false });
+
 // Signed out and signed in take the same width, so the header does not shift when the session
 // is restored after the (cached, anonymous) page has been shown.
 const TRIGGER = 'flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100 lg:w-36';
@@ -25,6 +29,7 @@ export function AccountMenu() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const profile = useAppSelector(selectUserProfile);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -56,7 +61,10 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
         className={TRIGGER}
       >
         <User aria-hidden="true" className="size-5 shrink-0" />
@@ -83,6 +91,7 @@ export function AccountMenu() {
               {t('account.profile')}
             </Link>
           </li>
+          {opened && <WorkspaceLinks onNavigate={close} />}
           <li className="mt-1 border-t border-sand-100 pt-1">
             <button type="button" onClick={() => void signOut()} className={ITEM}>
               {t('account.signOut')}

@@ -6,6 +6,7 @@ import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { categoryTileSrc } from '@/lib/images/product-image-loader';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
+import { StorefrontBrandHeader } from '@/components/brand/profile/storefront-brand-header';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingHighlights } from './listing-highlights';
 
@@ -51,6 +52,20 @@ export function ListingHeader({ header, title, breadcrumbs }: ListingHeaderProps
       lead = header.description;
       meta = `${t('store.basedIn', { country: countryName(header.countryCode, locale) })} · ${t('store.productCount', { count: header.productCount })}`;
       break;
+  }
+
+  if (header.kind === 'vendor' && header.brand) {
+    return (
+      <StorefrontBrandHeader
+        brand={header.brand}
+        name={header.name}
+        eyebrow={eyebrow ?? ''}
+        heading={heading}
+        lead={lead}
+        meta={meta}
+        breadcrumbs={<ListingBreadcrumbs crumbs={breadcrumbs} />}
+      />
+    );
   }
 
   return (

@@ -19,6 +19,7 @@ import { ListingPagination } from './listing-pagination';
 import { ListingGridSkeleton, ListingProductGrid } from './listing-product-grid';
 import { ListingToolbar } from './listing-toolbar';
 import { QuickViewHost } from './quick-view-host';
+import { StorefrontPolicies } from '@/components/brand/profile/storefront-policies';
 import { useListingLocation } from './use-listing-query';
 import { useListingResults } from './use-listing-results';
 
@@ -124,6 +125,15 @@ export function ListingPage({ scope, header, initial }: ListingPageData) {
             <div className="pt-3">{body}</div>
           </section>
         </div>
+        {header.kind === 'vendor' && header.brand ? (
+          <div className="mt-12">
+            <StorefrontPolicies
+              policies={header.brand.policies}
+              title={t('store.policies.title', { name: header.name })}
+              labels={{ shipping: t('store.policies.shipping'), returns: t('store.policies.returns'), warranty: t('store.policies.warranty') }}
+            />
+          </div>
+        ) : null}
       </div>
       <LazyFilterDrawer dialog={drawer} facets={facets} query={query} totalItems={result?.totalItems ?? null} onChange={change} />
       <QuickViewHost location={location} items={result?.items ?? []} />

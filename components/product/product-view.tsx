@@ -8,9 +8,11 @@ import { WhenNearViewport } from '@/components/common/when-near-viewport';
 import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { StorefrontBrand } from '@/lib/brands/storefront-brand';
 import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
+import { BrandPolicies } from './brand-policies';
 import { ProductBadges } from './product-badges';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -36,9 +38,11 @@ export interface ProductViewProps {
   reviews?: ReactNode;
   /** Review entries for the Product structured data, from the same work. */
   reviewsJsonLd?: readonly ReviewJsonLdInput[];
+  /** The policies of the brand that sells it (its store's shipping, returns and warranty words). */
+  brandPolicies?: StorefrontBrand['policies'];
 }
 
-export function ProductView({ product, related, reviews, reviewsJsonLd }: ProductViewProps) {
+export function ProductView({ product, related, reviews, reviewsJsonLd, brandPolicies = [] }: ProductViewProps) {
   const { t: translate } = useTranslation('product');
   const t: ProductT = (key, options) => translate(key, options);
   const selection = useProductSelection(product);
@@ -104,6 +108,7 @@ export function ProductView({ product, related, reviews, reviewsJsonLd }: Produc
               extraFields={isGiftCard ? <GiftCardFields controlRef={giftCardRef} /> : null}
               prepareAdd={prepareAdd}
             />
+            {product.vendor && brandPolicies.length > 0 ? <BrandPolicies brandName={product.vendor.name} policies={brandPolicies} /> : null}
             {isGiftCard ? null : (
               <WhenNearViewport>
                 <ProductDeals product={product} selection={blockedReason ? null : selection.cartLine} />

@@ -21,7 +21,16 @@ export type ListingResultData = Omit<ListingResult, 'pageSize'> & { pageSize: nu
 export type ListingHeaderData =
   | { kind: 'category'; slug: string; name: string; description: string; imageKey: string | null; productCount: number }
   | { kind: 'collection'; collection: import('./listing-constants').ListingCollection }
-  | { kind: 'vendor'; slug: string; name: string; description: string; countryCode: string; productCount: number };
+  | {
+      kind: 'vendor';
+      slug: string;
+      name: string;
+      description: string;
+      countryCode: string;
+      productCount: number;
+      /** The look and policies of the brand that runs the store, when a brand does. */
+      brand?: import('@/lib/brands/storefront-brand').StorefrontBrand | null;
+    };
 
 /** The props every listing page gets from getStaticProps (besides translations). */
 export interface ListingPageData {

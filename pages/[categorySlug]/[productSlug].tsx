@@ -6,7 +6,7 @@ import type { ProductPageProps } from '@/server/pages/product-page-props';
 
 export { getProductStaticPaths as getStaticPaths, getProductStaticProps as getStaticProps } from '@/server/pages/product-page-props';
 
-export default function ProductPage({ product, related, reviews }: ProductPageProps) {
+export default function ProductPage({ product, related, reviews, brandPolicies }: ProductPageProps) {
   const { t } = useTranslation('reviews');
   // Keyed by product: moving to another product page starts with fresh choices and quantity.
   return (
@@ -16,6 +16,7 @@ export default function ProductPage({ product, related, reviews }: ProductPagePr
       related={related}
       reviews={<ProductReviews key={reviews.productCode} preview={reviews} />}
       reviewsJsonLd={reviewsJsonLdOf(reviews, t('item.anonymous'))}
+      brandPolicies={brandPolicies}
     />
   );
 }

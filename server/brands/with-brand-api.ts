@@ -4,7 +4,9 @@ import { withApi, type ApiContext, type ApiRoute } from '../http/with-api';
 import type { z } from 'zod';
 import { resolveBrandAccess, type BrandAccess } from './resolve-brand-access';
 
-type BrandContract = AnyContract & { params: z.ZodType<{ brandId: number }> };
+/* `params` is optional in every contract's type (defineEndpoint's), so the type can only ask that,
+ * when present, it yields a brandId; withBrandApi refuses a contract without params at start-up. */
+type BrandContract = AnyContract & { params?: z.ZodType<{ brandId: number }> };
 
 export type BrandApiHandler<C extends AnyContract> = (ctx: ApiContext<C> & { brand: BrandAccess }) => Promise<z.input<C['response']>> | z.input<C['response']>;
 
@@ -15,6 +17,7 @@ export type BrandApiHandler<C extends AnyContract> = (ctx: ApiContext<C> & { bra
  * that skips it, and tests/integration/brands/isolation walks every such endpoint.
  */
 export function withBrandApi<C extends BrandContract>(contract: C, minRole: BrandMemberRole, handler: BrandApiHandler<C>): ApiRoute {
+  if (!contract.params) throw new Error(`${contract.method} ${contract.path}: brand endpoints declare params with brandId (brandParamsSchema).`);
   if (contract.auth !== 'customer') throw new Error(`${contract.method} ${contract.path}: brand endpoints ask for a signed-in person (auth: 'customer').`);
   return withApi(contract, async (ctx) => {
     const params = ctx.params as { brandId: number };

@@ -8,6 +8,7 @@ import { seedRuns } from './schema/db/seed-runs';
 import { CATALOG_SEED_NAME, SeedRefusedError, seedDatabase } from './seed/seed-database';
 import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
+import { seedBrands } from './seed/seed-brands';
 
 export interface PrepareDatabaseOptions {
   log?: (line: string) => void;
@@ -39,21 +40,33 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
     await runMigrations(handle);
     await ensureSearchIndex(handle.db, { log });
     await syncStaffEmails(handle.db);
-    const [run] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, CATALOG_SEED_NAME));
-    if (run) {
-      log(`database: catalog already seeded (version ${run.version})`);
-      return { seeded: false };
-    }
-    try {
-      await seedDatabase(handle.db, { log, productCount: options.productCount });
-      return { seeded: true };
-    } catch (error) {
-      // A catalog someone built by hand is theirs: start-up must not fail or overwrite it.
-      if (!(error instanceof SeedRefusedError)) throw error;
-      log('database: the catalog has data the seed did not write; not seeding');
-      return { seeded: false };
-    }
+    const seeded = await seedCatalogOnce(handle, log, options.productCount);
+    // The brands sell as the catalog's vendors, so they come after it (once per database).
+    if (seeded || (await hasSeedRun(handle, CATALOG_SEED_NAME))) await seedBrands(handle.db, log);
+    return { seeded };
   } finally {
     if (!options.handle) await handle.close();
+  }
+}
+
+async function hasSeedRun(handle: DbHandle, name: string): Promise<boolean> {
+  const [run] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, name));
+  return run !== undefined;
+}
+
+async function seedCatalogOnce(handle: DbHandle, log: (line: string) => void, productCount: number | undefined): Promise<boolean> {
+  const [run] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, CATALOG_SEED_NAME));
+  if (run) {
+    log(`database: catalog already seeded (version ${run.version})`);
+    return false;
+  }
+  try {
+    await seedDatabase(handle.db, { log, productCount });
+    return true;
+  } catch (error) {
+    // A catalog someone built by hand is theirs: start-up must not fail or overwrite it.
+    if (!(error instanceof SeedRefusedError)) throw error;
+    log('database: the catalog has data the seed did not write; not seeding');
+    return false;
   }
 }

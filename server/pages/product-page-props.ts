@@ -1,6 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
@@ -8,6 +7,10 @@ import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { findProductPage } from '@/server/catalog/product-detail/find-product-page';
 import { listProductPagePaths } from '@/server/catalog/product-detail/list-product-page-paths';
+import { findVendorIdOfSlug } from '@/server/catalog/vendors/get-vendor-profile';
+import { getStorefrontBrand } from '@/server/brands/profile/get-storefront-brand';
+import type { StorefrontBrand } from '@/lib/brands/storefront-brand';
+import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** Best sellers pre-rendered by `next build` in every locale; other products render on first visit. */
 export const PRERENDERED_PRODUCT_COUNT = 8;
@@ -26,6 +29,15 @@ export interface ProductPageProps {
   related: ProductCard[];
   /** Rating summary and first page of reviews (server/catalog/reviews); the rest loads in the browser. */
   reviews: ProductReviewsPreview;
+  /** Shipping, returns and warranty of the brand that sells it; empty for the store's own products. */
+  brandPolicies: StorefrontBrand['policies'];
+}
+
+async function brandPoliciesOf(product: ProductDetail, locale: Locale): Promise<StorefrontBrand['policies']> {
+  if (!product.vendor || !product.is_vendor_product) return [];
+  const vendorId = await findVendorIdOfSlug(product.vendor.slug);
+  if (!vendorId) return [];
+  return (await getStorefrontBrand({ vendorId, language: languageOfLocale(locale) }))?.policies ?? [];
 }
 
 type ProductPageParams = { categorySlug: string; productSlug: string };
@@ -56,9 +68,9 @@ export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPage
     const destination = localizedPath(`/${page.categorySlug}/${params?.productSlug ?? ''}`, pageLocale);
     return { redirect: { destination, permanent: true }, revalidate: PRODUCT_REVALIDATE_SECONDS };
   }
-  const reviews = await loadProductReviewsPreview({ code: page.detail.product_url_code });
+  const [reviews, brandPolicies] = await Promise.all([loadProductReviewsPreview({ code: page.detail.product_url_code }), brandPoliciesOf(page.detail, pageLocale)]);
   return {
-    props: { ...translations, product: page.detail, related: page.related, reviews },
+    props: { ...translations, product: page.detail, related: page.related, reviews, brandPolicies },
     revalidate: revalidateSecondsUntil(page.nextChangeAt, now),
   };
 };

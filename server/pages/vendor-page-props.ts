@@ -1,9 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ListingPageData } from '@/lib/catalog/listing-types';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/navigation/localized-path';
+import { getStorefrontBrand } from '@/server/brands/profile/get-storefront-brand';
 import { getVendorStorefront } from '@/server/catalog/listing/get-vendor-storefront';
 import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
-import { initialListing, listingPageProps, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
+import { findVendorByAlias } from '@/server/catalog/vendors/find-vendor-by-alias';
+import { initialListing, listingPageProps, LISTING_REVALIDATE_SECONDS, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
 
 type Params = { store: string };
 
@@ -13,17 +16,26 @@ export const getVendorStaticPaths: GetStaticPaths<Params> = async ({ locales }) 
   return { paths: vendors.flatMap((store) => pageLocales.map((locale) => ({ params: { store }, locale }))), fallback: 'blocking' };
 };
 
-/** /store/{store}: an active vendor's store; 404 for an unknown or inactive vendor. */
+/**
+ * /store/{store}: an active vendor's store, styled by the brand that runs it; an address the
+ * store left redirects permanently to its new one; 404 for an unknown or inactive vendor.
+ */
 export const getVendorStaticProps: GetStaticProps<ListingPageData, Params> = async ({ params, locale }) => {
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const found = await getVendorStorefront({ locale: pageLocale, slug: params?.store ?? '' });
-  if (!found) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
-  const { vendor, listing } = found;
+  const slug = params?.store ?? '';
+  const found = await getVendorStorefront({ locale: pageLocale, slug });
+  if (!found) {
+    const moved = await findVendorByAlias(slug);
+    if (moved) return { redirect: { destination: localizedPath(`/store/${moved.slug}`, pageLocale), permanent: true }, revalidate: LISTING_REVALIDATE_SECONDS };
+    return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
+  }
+  const { vendorId, vendor, listing } = found;
+  const brand = await getStorefrontBrand({ vendorId, language: languageOfLocale(pageLocale) });
   return listingPageProps(
     pageLocale,
     {
       scope: { kind: 'vendor', slug: vendor.slug },
-      header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, productCount: vendor.productCount },
+      header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, productCount: vendor.productCount, brand },
       initial: initialListing(listing),
     },
     listing,

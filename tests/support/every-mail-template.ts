@@ -1,5 +1,6 @@
 import { emailChangedMail, loginVerificationMail } from '@/server/accounts/account-mails';
 import { BRAND_STATUS_MAIL_TEMPLATES } from '@/server/brands/admin/brand-status-mails';
+import { APPLICATION_MAIL_TEMPLATES } from '@/server/brands/applications/application-mails';
 import type { MailTemplate } from '@/server/notifications/mail/mail-content';
 import { newsletterConfirmationMail } from '@/server/notifications/newsletter/newsletter-confirmation-mail';
 import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
@@ -12,6 +13,7 @@ export const EVERY_MAIL_TEMPLATE = {
   ...ORDER_MAIL_TEMPLATES,
   'newsletter-confirmation': newsletterConfirmationMail,
   ...BRAND_STATUS_MAIL_TEMPLATES,
+  ...APPLICATION_MAIL_TEMPLATES,
 };
 
 export type MailTemplateName = keyof typeof EVERY_MAIL_TEMPLATE;

@@ -1,6 +1,38 @@
 import type { AnyContract } from '../endpoint';
 import { adminBrandEndpoints } from './admin-brands';
+import { getBrandSettingsEndpoint, updateNotificationEmailsEndpoint, updatePayoutEndpoint } from './settings';
+import {
+  acceptInvitationEndpoint,
+  changeMemberRoleEndpoint,
+  inviteMemberEndpoint,
+  listTeamEndpoint,
+  previewInvitationEndpoint,
+  removeMemberEndpoint,
+  revokeInvitationEndpoint,
+} from './team';
+import {
+  changeBrandSlugEndpoint,
+  createBrandStoreEndpoint,
+  getBrandPictureEndpoint,
+  getBrandProfileEndpoint,
+  removeBrandPictureEndpoint,
+  slugAvailabilityEndpoint,
+  updateBrandPoliciesEndpoint,
+  updateBrandProfileEndpoint,
+  updateBrandThemeEndpoint,
+  uploadBrandPictureEndpoint,
+} from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
+import {
+  brandDocumentFileEndpoint,
+  createBrandApplicationEndpoint,
+  deleteBrandDocumentEndpoint,
+  getBrandApplicationEndpoint,
+  submitBrandApplicationEndpoint,
+  updateBrandApplicationEndpoint,
+  uploadBrandDocumentEndpoint,
+} from './applications';
+import { decideBrandApplicationEndpoint, getAdminBrandApplicationEndpoint, listBrandApplicationsEndpoint } from './admin-applications';
 
 /**
  * Every brands-context contract, listed once here and spread into api-endpoints.ts: each area
@@ -11,4 +43,38 @@ export const brandEndpoints: readonly AnyContract[] = [
   myWorkspacesEndpoint,
   // operators: overview, brands list, suspension
   ...adminBrandEndpoints,
+  // team: members, invitations, joining
+  listTeamEndpoint,
+  inviteMemberEndpoint,
+  revokeInvitationEndpoint,
+  changeMemberRoleEndpoint,
+  removeMemberEndpoint,
+  previewInvitationEndpoint,
+  acceptInvitationEndpoint,
+  // settings: notifications and payout
+  getBrandSettingsEndpoint,
+  updateNotificationEmailsEndpoint,
+  updatePayoutEndpoint,
+  // applications (issue 16 items 2 and 4)
+  createBrandApplicationEndpoint,
+  getBrandApplicationEndpoint,
+  updateBrandApplicationEndpoint,
+  uploadBrandDocumentEndpoint,
+  deleteBrandDocumentEndpoint,
+  brandDocumentFileEndpoint,
+  submitBrandApplicationEndpoint,
+  listBrandApplicationsEndpoint,
+  getAdminBrandApplicationEndpoint,
+  decideBrandApplicationEndpoint,
+  // the store profile (issue 16 item 3)
+  getBrandProfileEndpoint,
+  createBrandStoreEndpoint,
+  updateBrandProfileEndpoint,
+  updateBrandPoliciesEndpoint,
+  slugAvailabilityEndpoint,
+  changeBrandSlugEndpoint,
+  updateBrandThemeEndpoint,
+  uploadBrandPictureEndpoint,
+  removeBrandPictureEndpoint,
+  getBrandPictureEndpoint,
 ];

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db-or-tx';
-import { operators } from '../../db/schema';
+import { customers, operators } from '../../db/schema';
 
 /* The only queries on operators (decision 0030). */
 
@@ -35,4 +35,9 @@ export async function listOperatorEmails(db: DbOrTx, customerIds: readonly numbe
     .from(operators)
     .where(inArray(operators.customerId, [...customerIds]));
   return new Map(rows.flatMap((row) => (row.customerId === null ? [] : [[row.customerId, row.email] as const])));
+}
+
+/** Every listed address, with the language of the account it is bound to (null before the first sign-in). */
+export async function listOperatorContacts(db: DbOrTx): Promise<{ email: string; language: string | null }[]> {
+  return db.select({ email: operators.email, language: customers.language }).from(operators).leftJoin(customers, eq(customers.id, operators.customerId));
 }

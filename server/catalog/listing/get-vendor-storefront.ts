@@ -6,6 +6,7 @@ import { findActiveVendor } from './repository-pages';
 import type { VendorDetail } from '@/lib/contracts/catalog/listing-schemas';
 
 export interface VendorStorefront {
+  vendorId: number;
   vendor: VendorDetail;
   listing: ListProductsOutput;
 }
@@ -14,7 +15,7 @@ export interface VendorStorefront {
 export async function getVendorStorefront(input: { locale: Locale; slug: string; now?: Date }): Promise<VendorStorefront | null> {
   const found = await findActiveVendor(getDb(), input.slug, languageOfLocale(input.locale));
   if (!found) return null;
-  const { id: _id, ...vendor } = found;
+  const { id: vendorId, ...vendor } = found;
   const listing = await listProducts({
     locale: input.locale,
     scope: { vendorSlugs: [vendor.slug] },
@@ -23,5 +24,5 @@ export async function getVendorStorefront(input: { locale: Locale; slug: string;
     withNextChange: true,
     now: input.now,
   });
-  return { vendor, listing };
+  return { vendorId, vendor, listing };
 }

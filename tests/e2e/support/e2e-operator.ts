@@ -1,7 +1,6 @@
-import { openDatabase } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
 import { brands } from '@/server/db/schema/brands/brands';
-import type { WorkerDatabaseEnv } from './worker-database';
 
 /*
  * The store operator of the end-to-end tests (decision 0030): listed in each worker's database
@@ -14,15 +13,10 @@ export const E2E_OPERATOR_EMAIL = 'ops@deskhaus.test';
 /** An approved brand without a store, for the operators' journey: suspending it hides no product other tests use. */
 export const E2E_BRAND_NAME = 'E2E Walnut Works';
 
-/** Lists the operator (and the brand they manage) in a worker's database before its server opens it (PGlite allows one process). */
-export async function listE2eOperator(env: WorkerDatabaseEnv): Promise<void> {
-  const handle = openDatabase('DATABASE_URL' in env ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR });
-  try {
-    await syncStaffEmails(handle.db, E2E_OPERATOR_EMAIL);
-    await handle.db
-      .insert(brands)
-      .values({ status: 'approved', legalName: 'E2E Walnut Works GmbH', displayName: E2E_BRAND_NAME, country: 'DE', contactEmail: 'hello@walnut-works.example', createdByCustomerId: 0, reviewedAt: new Date() });
-  } finally {
-    await handle.close();
-  }
+/** Lists the operator (and the brand they manage) in a worker's database copy. */
+export async function listE2eOperator(db: Db): Promise<void> {
+  await syncStaffEmails(db, E2E_OPERATOR_EMAIL);
+  await db
+    .insert(brands)
+    .values({ status: 'approved', legalName: 'E2E Walnut Works GmbH', displayName: E2E_BRAND_NAME, country: 'DE', contactEmail: 'hello@walnut-works.example', createdByCustomerId: 0, reviewedAt: new Date() });
 }

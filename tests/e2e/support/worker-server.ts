@@ -4,7 +4,22 @@ import net from 'node:net';
 import path from 'node:path';
 import { nextStartArgs } from '../../../scripts/lib/next-start-command';
 import { listE2eOperator } from './e2e-operator';
-import { WORKER_DATA_ROOT, createWorkerDatabase } from './worker-database';
+import { addSeedOperators } from '@/server/accounts/operators/sync-staff-emails';
+import { openDatabase, type Db } from '@/server/db/client';
+import { WORKER_DATA_ROOT, createWorkerDatabase, type WorkerDatabaseEnv } from './worker-database';
+
+/** Writes a spec's own rows into the worker's database copy before its server opens it. */
+export type PrepareDatabase = (db: Db) => Promise<void>;
+
+/** An embedded database has one process at a time: rows are written before the server opens it. */
+async function writeIntoCopy(env: WorkerDatabaseEnv, write: PrepareDatabase): Promise<void> {
+  const handle = openDatabase('DATABASE_URL' in env ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR });
+  try {
+    await write(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
 
 /*
  * One production server per Playwright worker, on the worker's own database copy. Started as
@@ -47,11 +62,21 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export async function startWorkerServer(workerIndex: number, parallelIndex: number): Promise<WorkerServer> {
+export interface WorkerDatabaseOptions {
+  /** Addresses listed as store operators (decision 0030); they become operators at sign-in. */
+  operatorEmails?: readonly string[];
+  /** A spec's own rows (an approved brand and its owner, say). */
+  prepare?: PrepareDatabase;
+}
+
+export async function startWorkerServer(workerIndex: number, parallelIndex: number, options: WorkerDatabaseOptions = {}): Promise<WorkerServer> {
   const port = await workerPort(parallelIndex);
   const origin = `http://127.0.0.1:${port}`;
   const database = await createWorkerDatabase(workerIndex);
-  await listE2eOperator(database.env);
+  await writeIntoCopy(database.env, listE2eOperator);
+  const operatorEmails = options.operatorEmails ?? [];
+  if (operatorEmails.length > 0) await writeIntoCopy(database.env, (db) => addSeedOperators(db, operatorEmails));
+  if (options.prepare) await writeIntoCopy(database.env, options.prepare);
   fs.mkdirSync(WORKER_DATA_ROOT, { recursive: true });
   const logPath = path.join(WORKER_DATA_ROOT, `worker-${workerIndex}.log`);
   const log = fs.openSync(logPath, 'w');

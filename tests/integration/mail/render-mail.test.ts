@@ -15,6 +15,11 @@ const SAMPLE: MailTemplateData = {
   'newsletter-confirmation': { confirmLink: 'https://shop.test/subscribe?token=tok_en-123', unsubscribeLink: 'https://shop.test/subscribe?unsubscribe=tok_en-123', days: 7 },
   'brand-suspended': { brandName: 'Oak & Iron', note: 'Counterfeit certificates were reported.', brandUrl: 'https://shop.test/brand' },
   'brand-reinstated': { brandName: 'Oak & Iron', brandUrl: 'https://shop.test/brand' },
+  'brand-application-received': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
+  'brand-application-waiting': { brandName: 'Oak & Iron', legalName: 'Oak & Iron GmbH', country: 'DE', link: 'https://shop.test/admin/brand-applications/7' },
+  'brand-application-approved': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
+  'brand-application-changes-requested': { brandName: 'Oak & Iron', note: 'The VAT certificate is unreadable.', link: 'https://shop.test/brand/registration' },
+  'brand-application-rejected': { brandName: 'Oak & Iron', note: 'We do not sell used furniture.', link: 'https://shop.test/brand/registration' },
 };
 
 const render = (template: MailTemplateName, language: (typeof LANGUAGES)[number]) =>

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@/components/i18n/use-translation';
+import { POLICY_KINDS, type PolicyKind } from '@/lib/brands/brand-rules';
+import { POLICY_TEXT_MAX, type BrandProfile } from '@/lib/contracts/brands/profile-schemas';
+import { errorMessageOf, FormFeedback } from './form-feedback';
+import { LanguageSwitch, type ProfileLanguage } from './language-switch';
+import type { ProfilePageContext } from './profile-page-frame';
+import { TextAreaField } from './text-area-field';
+
+/* The store's own rules, shown beside the brand's so the brand writes what adds to them. */
+const STORE_RETURN_DAYS = 30;
+const STORE_RESTOCKING_PERCENT = 15;
+
+/** /brand/edit/policies: shipping, returns and warranty in en, fr and de, one language at a time. */
+export function PoliciesForm({ brand, profile, readOnly, refresh }: ProfilePageContext) {
+  const { t } = useTranslation('brand-profile');
+  const [policies, setPolicies] = useState<BrandProfile['policies']>(profile.policies);
+  const [language, setLanguage] = useState<ProfileLanguage>('en');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const change = (kind: PolicyKind, text: string) => setPolicies((current) => ({ ...current, [kind]: { ...current[kind], [language]: text } }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || readOnly) return;
+    setSaving(true);
+    setError(null);
+    setSuccess(null);
+    try {
+      const api = await import('@/services/brand-profile-service');
+      refresh(await api.saveBrandPolicies(brand.id, policies));
+      setSuccess(t('policies.saved'));
+    } catch (caught) {
+      setError(errorMessageOf(caught, t('common.saveFailed')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-2xl border border-sand-200 bg-white p-5 md:p-8">
+      <div className="text-sm text-sand-700">
+        <p>{t('policies.lead')}</p>
+        <p className="mt-2">{t('policies.storeRules', { days: STORE_RETURN_DAYS, percent: STORE_RESTOCKING_PERCENT })}</p>
+      </div>
+      <LanguageSwitch value={language} onChange={setLanguage} filled={(l) => POLICY_KINDS.some((kind) => policies[kind][l].trim() !== '')} />
+      {POLICY_KINDS.map((kind) => (
+        <TextAreaField
+          key={`${kind}-${language}`}
+          label={t(`policies.${kind}.label`, { language: t(`common.languages.${language}`) })}
+          hint={t(`policies.${kind}.hint`, { days: STORE_RETURN_DAYS, percent: STORE_RESTOCKING_PERCENT })}
+          lang={language}
+          value={policies[kind][language]}
+          maxLength={POLICY_TEXT_MAX}
+          disabled={readOnly}
+          rows={5}
+          onChange={(text) => change(kind, text)}
+        />
+      ))}
+      <p className="text-sm text-sand-600">{t('policies.emptyMeans')}</p>
+      <FormFeedback error={error} success={success} />
+      {readOnly ? null : (
+        <div>
+          <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+            {saving ? t('common.saving') : t('policies.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
