@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { E2E_BRAND_NAME, E2E_OPERATOR_EMAIL } from './support/e2e-operator';
-import { signUpCustomer } from './support/orders-api';
+import { E2E_BRAND_NAME } from './support/e2e-operator';
+import { operatorSessionTokens } from './support/orders-api';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 
 /*
@@ -8,12 +8,8 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
  * confirmation) and reinstates it; the pages pass axe and fit a 375 px screen.
  */
 
-let session: { accessToken: string; refreshToken: string } | undefined;
-
-/** One sign-in by code per worker: a second code for the same address within a minute is refused. */
-async function signInAsOperator(context: BrowserContext, request: Parameters<typeof signUpCustomer>[0], baseURL: string | undefined) {
-  session ??= await signUpCustomer(request, E2E_OPERATOR_EMAIL);
-  const tokens = session;
+async function signInAsOperator(context: BrowserContext, request: Parameters<typeof operatorSessionTokens>[0], baseURL: string | undefined) {
+  const tokens = await operatorSessionTokens(request);
   const url = baseURL ?? 'http://127.0.0.1:3100';
   await context.addCookies([
     { name: 'token', value: tokens.accessToken, url },

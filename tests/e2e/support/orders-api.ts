@@ -131,17 +131,22 @@ export async function signUpCustomer(request: APIRequestContext, email: string):
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
 }
 
-let operatorSession: { token: string; at: number } | undefined;
+let operatorSession: { tokens: { accessToken: string; refreshToken: string }; at: number } | undefined;
 
 /**
- * An admin token of the e2e operator, from a real sign-in by e-mailed code (the address is
- * listed as an operator, so sign-in gives role admin); reused for 10 of its 15 minutes.
+ * The e2e operator's session, from a real sign-in by e-mailed code (the address is listed as an
+ * operator, so sign-in gives role admin). One per worker, reused for 10 of the access token's
+ * 15 minutes: a second code for the same address within a minute would be refused.
  */
+export async function operatorSessionTokens(request: APIRequestContext): Promise<{ accessToken: string; refreshToken: string }> {
+  if (operatorSession && Date.now() - operatorSession.at < 10 * 60_000) return operatorSession.tokens;
+  operatorSession = { tokens: await signUpCustomer(request, E2E_OPERATOR_EMAIL), at: Date.now() };
+  return operatorSession.tokens;
+}
+
+/** An admin access token of the e2e operator. */
 export async function operationsToken(request: APIRequestContext): Promise<string> {
-  if (operatorSession && Date.now() - operatorSession.at < 10 * 60_000) return operatorSession.token;
-  const { accessToken } = await signUpCustomer(request, E2E_OPERATOR_EMAIL);
-  operatorSession = { token: accessToken, at: Date.now() };
-  return accessToken;
+  return (await operatorSessionTokens(request)).accessToken;
 }
 
 /** Packs one vendor's lines of an order into a package that waits for its label; the package id. */
