@@ -9,15 +9,30 @@ vi.mock('@/server/catalog/list-sitemap-paths', () => ({
   ],
 }));
 
+vi.mock('@/server/content/list-blog-paths', () => ({
+  listBlogPostPaths: async () => [
+    { language: 'en', slug: 'fitting-your-office-chair', updatedAt: new Date('2026-08-01T00:00:00Z') },
+    { language: 'fr', slug: 'fitting-your-office-chair', updatedAt: new Date('2026-08-01T00:00:00Z') },
+  ],
+  listBlogTermSlugs: async () => ({ categories: ['ergonomics'], tags: [] }),
+}));
+vi.mock('@/server/content/list-help-paths', () => ({
+  listHelpArticlePaths: async () => [{ sectionSlug: 'ordering', slug: 'how-do-i-place-an-order', updatedAt: new Date('2026-06-01T00:00:00Z') }],
+  listHelpSectionSlugs: async () => ['ordering'],
+}));
+
 const SITE = 'https://deskhaus.example';
 
 describe('listing the sitemap entries from its sources', () => {
-  it('combines the static pages and the catalog by default', async () => {
+  it('combines the static pages, the catalog and the content by default', async () => {
     const locs = (await listSitemapEntries({ siteUrl: SITE })).map((entry) => entry.loc);
     expect(locs).toContain(SITE);
     expect(locs).toContain(`${SITE}/fr-FR/standing-desks`);
     expect(locs).toContain(`${SITE}/de-DE/standing-desks/smartdesk-pro`);
-    expect(locs).not.toContain(`${SITE}/ourblog`);
+    // Blog and help: once each, unprefixed (spec §2), posts by their English slug.
+    expect(locs.filter((loc) => loc.endsWith('/ourblog/fitting-your-office-chair'))).toEqual([`${SITE}/ourblog/fitting-your-office-chair`]);
+    expect(locs).toContain(`${SITE}/help-center/ordering/how-do-i-place-an-order`);
+    expect(locs).not.toContain(`${SITE}/fr-FR/ourblog`);
     expect(locs.filter((loc) => loc.endsWith('/standing-desks'))).toHaveLength(5);
   });
 
