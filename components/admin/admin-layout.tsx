@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { RequireCustomer, AccountPagePlaceholder } from '@/components/account/require-customer';
 import { useMyWorkspaces } from '@/services/brand-workspaces-hooks';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { WorkAreaNav } from '@/components/common/work-area-nav';
 
 interface AdminLayoutProps {
   title: string;
@@ -14,26 +14,12 @@ interface AdminLayoutProps {
 function AdminNav() {
   const { t } = useTranslation('admin');
   const router = useRouter();
-  return (
-    <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex w-max gap-1 md:w-auto md:flex-col">
-        {ADMIN_NAV_ITEMS.map((item) => {
-          const current = item.href === '/admin' ? router.pathname === '/admin' : router.pathname.startsWith(item.href);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={current ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${current ? 'bg-sand-900 text-white' : 'text-sand-700 hover:bg-sand-100'}`}
-              >
-                {t(item.labelKey)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const links = ADMIN_NAV_ITEMS.map((item) => ({
+    href: item.href,
+    label: t(item.labelKey),
+    current: item.href === '/admin' ? router.pathname === '/admin' : router.pathname.startsWith(item.href),
+  }));
+  return <WorkAreaNav label={t('nav.label')} links={links} />;
 }
 
 function OperatorsArea({ title, children }: AdminLayoutProps) {

@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { ContentBreadcrumbs } from '@/components/content/content-breadcrumbs';
+import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { PathSearchForm } from '@/components/content/path-search-form';
 import { PageHead } from '@/components/seo/page-head';
 import { BLOG_ROOT, blogListPagePath, type BlogListPageData } from '@/lib/content/blog-view';
@@ -40,7 +40,7 @@ export function BlogListView(props: BlogListPageData) {
         <link key="rss" rel="alternate" type="application/rss+xml" title={t('feedTitle')} href={feed} />
       </Head>
       <div className="container-page py-8 md:py-12">
-        <ContentBreadcrumbs crumbs={crumbs} label={t('crumbs.label')} />
+        <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
         <header className="mt-6 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <h1 className="text-3xl font-semibold tracking-tight text-balance text-ink md:text-4xl">{heading}</h1>

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { ProductCard } from '@/components/catalog/product-card';
-import { ContentBreadcrumbs } from '@/components/content/content-breadcrumbs';
+import { BreadcrumbTrail } from '@/components/common/breadcrumb-trail';
 import { RenderedMarkdown } from '@/components/content/rendered-markdown';
 import { PageHead } from '@/components/seo/page-head';
 import { BLOG_ROOT, blogPostPath, type BlogPostPageData } from '@/lib/content/blog-view';
@@ -31,7 +31,7 @@ export function BlogPostView({ post, related, products }: BlogPostPageData) {
     <>
       <PageHead pageKind="blog" path={path} query={{}} title={post.title} description={post.description} image={coverPictureSrc(post.coverKey, 1280)} ogType="article" breadcrumbs={crumbs} jsonLd={jsonLd} />
       <article className="container-page py-8 md:py-12">
-        <ContentBreadcrumbs crumbs={crumbs} label={t('crumbs.label')} />
+        <BreadcrumbTrail crumbs={crumbs} label={t('crumbs.label')} />
         <header className="mx-auto mt-8 max-w-3xl text-center">
           <p className="text-sm font-medium text-accent-700">
             <Link href={`${BLOG_ROOT}/category/${post.category.slug}`} className="hover:underline hover:underline-offset-4">

@@ -8,6 +8,7 @@ import { roleAtLeast } from '@/lib/brands/brand-rules';
 import { useMyWorkspaces } from '@/services/brand-workspaces-hooks';
 import { BRAND_NAV_ITEMS, isApprovedForWork } from './brand-nav-items';
 import { BrandSwitcher } from './brand-switcher';
+import { WorkAreaNav } from '@/components/common/work-area-nav';
 import { BrandStatusBadge } from './brand-status-badge';
 import { useActiveBrand } from './use-active-brand';
 
@@ -38,26 +39,8 @@ function BrandNav({ brand }: { brand: WorkspaceBrand | null }) {
   const items = BRAND_NAV_ITEMS.filter(
     (item) => !brand ? item.href === '/brand/registration' : roleAtLeast(brand.role, item.minRole) && (!item.needsApproval || isApprovedForWork(brand.status)),
   );
-  return (
-    <nav aria-label={t('nav.label')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex w-max gap-1 md:w-auto md:flex-col">
-        {items.map((item) => {
-          const current = router.pathname === item.href;
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={current ? 'page' : undefined}
-                className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${current ? 'bg-sand-900 text-white' : 'text-sand-700 hover:bg-sand-100'}`}
-              >
-                {t(item.labelKey)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const links = items.map((item) => ({ href: item.href, label: t(item.labelKey), current: router.pathname === item.href }));
+  return <WorkAreaNav label={t('nav.label')} links={links} />;
 }
 
 function BrandWorkArea({ title, children, allowWithoutBrand }: BrandAreaLayoutProps) {

@@ -6,10 +6,9 @@ import { errorMessageOf, FormFeedback } from './form-feedback';
 import { LanguageSwitch, type ProfileLanguage } from './language-switch';
 import type { ProfilePageContext } from './profile-page-frame';
 import { TextAreaField } from './text-area-field';
+import { RESTOCKING_SHARE_PERCENT, RETURN_WINDOW_DAYS } from '@/lib/constants/return-rules';
 
-/* The store's own rules, shown beside the brand's so the brand writes what adds to them. */
-const STORE_RETURN_DAYS = 30;
-const STORE_RESTOCKING_PERCENT = 15;
+/* The store's own return rules are shown beside the brand's, so the brand writes what adds to them. */
 
 /** /brand/edit/policies: shipping, returns and warranty in en, fr and de, one language at a time. */
 export function PoliciesForm({ brand, profile, readOnly, refresh }: ProfilePageContext) {
@@ -43,14 +42,14 @@ export function PoliciesForm({ brand, profile, readOnly, refresh }: ProfilePageC
     <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-2xl border border-sand-200 bg-white p-5 md:p-8">
       <div className="text-sm text-sand-700">
         <p>{t('policies.lead')}</p>
-        <p className="mt-2">{t('policies.storeRules', { days: STORE_RETURN_DAYS, percent: STORE_RESTOCKING_PERCENT })}</p>
+        <p className="mt-2">{t('policies.storeRules', { days: RETURN_WINDOW_DAYS, percent: RESTOCKING_SHARE_PERCENT })}</p>
       </div>
       <LanguageSwitch value={language} onChange={setLanguage} filled={(l) => POLICY_KINDS.some((kind) => policies[kind][l].trim() !== '')} />
       {POLICY_KINDS.map((kind) => (
         <TextAreaField
           key={`${kind}-${language}`}
           label={t(`policies.${kind}.label`, { language: t(`common.languages.${language}`) })}
-          hint={t(`policies.${kind}.hint`, { days: STORE_RETURN_DAYS, percent: STORE_RESTOCKING_PERCENT })}
+          hint={t(`policies.${kind}.hint`, { days: RETURN_WINDOW_DAYS, percent: RESTOCKING_SHARE_PERCENT })}
           lang={language}
           value={policies[kind][language]}
           maxLength={POLICY_TEXT_MAX}

@@ -10,12 +10,10 @@ import { ORDER_STATUS } from '@/lib/constants/order-status';
 const S = ORDER_STATUS;
 const L = ORDER_LINE_STATUS;
 
-/** A delivered line may be returned until this many days after its package was delivered. */
-export const RETURN_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
+import { RESTOCKING_SHARE_PERCENT, RETURN_WINDOW_DAYS } from '@/lib/constants/return-rules';
 
-/** Share of a used item's price kept when it comes back (RETURN_AFTER_USE), in percent. */
-export const RESTOCKING_SHARE_PERCENT = 15;
+export { RESTOCKING_SHARE_PERCENT, RETURN_WINDOW_DAYS } from '@/lib/constants/return-rules';
+const DAY_MS = 86_400_000;
 
 /** Paid orders where nothing has shipped: the whole order may be cancelled. */
 export const ORDER_CANCEL_STATUSES: ReadonlySet<number> = new Set([S.NEW, S.HOLD]);

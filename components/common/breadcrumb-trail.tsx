@@ -2,8 +2,8 @@ import Link from '@/components/common/store-link';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 
-/** The visible trail of a blog or help page; the same crumbs go to the head as BreadcrumbList data. */
-export function ContentBreadcrumbs({ crumbs, label }: { crumbs: readonly Breadcrumb[]; label: string }) {
+/** The visible trail of a page; the same crumbs go to the page head as BreadcrumbList data. */
+export function BreadcrumbTrail({ crumbs, label }: { crumbs: readonly Breadcrumb[]; label: string }) {
   return (
     <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
