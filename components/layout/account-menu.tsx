@@ -69,7 +69,10 @@ export function AccountMenu() {
       >
         <User aria-hidden="true" className="size-5 shrink-0" />
         <span className="sr-only">{t('account.menu')}: </span>
-        <span className="sr-only truncate lg:not-sr-only lg:whitespace-nowrap">{name}</span>
+        {/* A name taken from a long e-mail address must not push the cart off the header. */}
+        <span className="sr-only lg:not-sr-only">
+          <span className="block max-w-40 truncate">{name}</span>
+        </span>
         <ChevronDown aria-hidden="true" className={clsx('ms-auto hidden size-4 shrink-0 transition-transform lg:block', open && 'rotate-180')} />
       </button>
       <div
