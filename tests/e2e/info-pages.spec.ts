@@ -84,8 +84,9 @@ test('the table of contents of the terms takes the reader to the returns section
 test('every footer link leads to a page, never to a 404', async ({ page, request }) => {
   await page.goto('/about');
   const hrefs = await page.getByRole('contentinfo').getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs).not.toContain('/help-center');
-  expect(hrefs).not.toContain('/ourblog');
+  // The help centre and the blog joined the footer once their pages existed (issue 18).
+  expect(hrefs).toContain('/help-center');
+  expect(hrefs).toContain('/ourblog');
   // /track-your-order arrives with the orders issue.
   for (const href of hrefs.filter((href) => href !== '/track-your-order')) {
     expect((await request.get(href)).status(), href).toBe(200);
