@@ -31,8 +31,10 @@ export function HelpSearchBox({ defaultValue }: { defaultValue?: string }) {
       <div aria-live="polite" className="contents">
         {shown.length > 0 ? (
           <div id={listId} className="absolute inset-x-0 top-full z-20 mt-2 rounded-xl border border-line bg-white p-2 shadow-raised">
-            <p className="px-3 pt-1 pb-2 text-xs font-medium text-ink-muted">{t('search.suggestions')}</p>
-            <ul>
+            <p id={`${listId}-title`} className="px-3 pt-1 pb-2 text-xs font-medium text-ink-muted">
+              {t('search.suggestions')}
+            </p>
+            <ul aria-labelledby={`${listId}-title`}>
               {shown.map((suggestion) => (
                 <li key={suggestion.path}>
                   <Link href={suggestion.path} className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-sand-100 focus-visible:bg-sand-100">
