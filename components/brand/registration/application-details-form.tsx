@@ -71,7 +71,7 @@ export function ApplicationDetailsForm({ initial, mode, onSave, onCountryChange 
         <legend className="mb-3 text-sm font-semibold tracking-wide text-sand-700 uppercase">{t('form.contactSection')}</legend>
         {field('contact_email', t('form.contactEmail'), { hint: t('form.contactEmailHint'), type: 'email', autoComplete: 'email', required: true })}
         {field('phone', optional(t('form.phone')), { type: 'tel', autoComplete: 'tel' })}
-        {field('address_line', optional(t('form.addressLine')), { autoComplete: 'street-address' })}
+        {field('address_line', optional(t('form.addressLine')), { autoComplete: 'address-line1' })}
         {field('city', optional(t('form.city')), { autoComplete: 'address-level2' })}
         {field('postal_code', optional(t('form.postalCode')), { autoComplete: 'postal-code' })}
         {field('region', optional(t('form.region')), { autoComplete: 'address-level1' })}
