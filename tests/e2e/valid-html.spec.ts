@@ -76,6 +76,13 @@ test('every page template is valid HTML for the W3C Nu checker', async ({ page, 
     { name: 'api-reference', path: '/developers/api', ready: heading() },
     { name: 'api-reference-section', path: apiSection!, ready: heading() },
     { name: 'not-found', path: '/no-such-page-here', ready: heading() },
+    { name: 'blog', path: '/ourblog', ready: heading() },
+    { name: 'blog-post', path: '/ourblog/assembling-your-standing-desk', ready: heading() },
+    { name: 'help-center', path: '/help-center', ready: heading() },
+    { name: 'help-article', path: '/help-center/returns-and-refunds/how-do-i-return-an-item', ready: heading() },
+    { name: 'brand-without-brand', path: '/brand', ready: heading() },
+    { name: 'brand-registration', path: '/brand/registration', ready: async (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
+    { name: 'admin-refused', path: '/admin', ready: heading() },
   ];
 
   const dir = testInfo.outputPath('html');
