@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { errorMessageOf, FormFeedback } from './form-feedback';
+import { FormFeedback } from './form-feedback';
+import { useSaveAction } from './use-save-action';
 import type { ProfilePageContext } from './profile-page-frame';
 import { SlugField, slugLooksUsable } from './slug-field';
 
@@ -9,28 +10,19 @@ export function ChangeSlugForm({ brand, profile, readOnly, refresh }: ProfilePag
   const { t } = useTranslation('brand-profile');
   const current = profile.slug ?? '';
   const [slug, setSlug] = useState(current);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { saving, error, success, setError, run } = useSaveAction(t('common.saveFailed'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || readOnly) return;
     if (slug === current) return setError(t('slug.unchanged'));
     if (!slugLooksUsable(slug)) return setError(t('create.fixSlug'));
-    setSaving(true);
-    setError(null);
-    setSuccess(null);
-    try {
+    await run(async () => {
       const api = await import('@/services/brand-profile-service');
       const saved = await api.changeStoreSlug(brand.id, slug);
       refresh(saved);
-      setSuccess(t('slug.saved', { from: `/store/${current}`, to: saved.store_url }));
-    } catch (caught) {
-      setError(errorMessageOf(caught, t('common.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+      return t('slug.saved', { from: `/store/${current}`, to: saved.store_url });
+    });
   }
 
   return (

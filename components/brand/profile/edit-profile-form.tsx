@@ -5,7 +5,8 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import type { Localized } from '@/lib/brands/brand-rules';
 import { STORE_NAME_MAX } from '@/lib/contracts/brands/profile-schemas';
 import { DescriptionFields } from './description-fields';
-import { errorMessageOf, FormFeedback } from './form-feedback';
+import { FormFeedback } from './form-feedback';
+import { useSaveAction } from './use-save-action';
 import type { ProfilePageContext } from './profile-page-frame';
 
 /** /brand/edit: the store's name and descriptions, with a link to see the store as shoppers do. */
@@ -13,9 +14,7 @@ export function EditProfileForm({ brand, profile, readOnly, refresh, justCreated
   const { t } = useTranslation('brand-profile');
   const [name, setName] = useState(profile.name);
   const [description, setDescription] = useState<Localized>(profile.description);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { saving, error, success, setError, run } = useSaveAction(t('common.saveFailed'));
   const [saved, setSaved] = useState(false);
   // The query of a pre-rendered page arrives after hydration: the welcome is derived from it, until a first save.
   const shownSuccess = success ?? (justCreated && !saved ? t('create.created') : null);
@@ -24,19 +23,12 @@ export function EditProfileForm({ brand, profile, readOnly, refresh, justCreated
     event.preventDefault();
     if (saving || readOnly) return;
     if (name.trim().length < 2) return setError(t('profile.name.required'));
-    setSaving(true);
-    setError(null);
-    setSuccess(null);
-    try {
+    await run(async () => {
       const api = await import('@/services/brand-profile-service');
       refresh(await api.saveBrandProfile(brand.id, { name, description }));
       setSaved(true);
-      setSuccess(t('profile.saved'));
-    } catch (caught) {
-      setError(errorMessageOf(caught, t('common.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+      return t('profile.saved');
+    });
   }
 
   return (

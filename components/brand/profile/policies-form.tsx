@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { POLICY_KINDS, type PolicyKind } from '@/lib/brands/brand-rules';
 import { POLICY_TEXT_MAX, type BrandProfile } from '@/lib/contracts/brands/profile-schemas';
-import { errorMessageOf, FormFeedback } from './form-feedback';
+import { FormFeedback } from './form-feedback';
+import { useSaveAction } from './use-save-action';
 import { LanguageSwitch, type ProfileLanguage } from './language-switch';
 import type { ProfilePageContext } from './profile-page-frame';
 import { TextAreaField } from './text-area-field';
@@ -15,27 +16,18 @@ export function PoliciesForm({ brand, profile, readOnly, refresh }: ProfilePageC
   const { t } = useTranslation('brand-profile');
   const [policies, setPolicies] = useState<BrandProfile['policies']>(profile.policies);
   const [language, setLanguage] = useState<ProfileLanguage>('en');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { saving, error, success, run } = useSaveAction(t('common.saveFailed'));
 
   const change = (kind: PolicyKind, text: string) => setPolicies((current) => ({ ...current, [kind]: { ...current[kind], [language]: text } }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving || readOnly) return;
-    setSaving(true);
-    setError(null);
-    setSuccess(null);
-    try {
+    await run(async () => {
       const api = await import('@/services/brand-profile-service');
       refresh(await api.saveBrandPolicies(brand.id, policies));
-      setSuccess(t('policies.saved'));
-    } catch (caught) {
-      setError(errorMessageOf(caught, t('common.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+      return t('policies.saved');
+    });
   }
 
   return (

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { isReadableAccent } from '@/lib/brands/color-contrast';
 import { AccentColorField } from './accent-color-field';
-import { errorMessageOf, FormFeedback } from './form-feedback';
+import { FormFeedback } from './form-feedback';
+import { useSaveAction } from './use-save-action';
 import { PictureUploadField } from './picture-upload-field';
 import type { ProfilePageContext } from './profile-page-frame';
 import { StorefrontHeaderPreview } from './storefront-header-preview';
@@ -11,28 +12,19 @@ import { StorefrontHeaderPreview } from './storefront-header-preview';
 export function ThemeForm({ brand, profile, readOnly, refresh }: ProfilePageContext) {
   const { t } = useTranslation('brand-profile');
   const [accent, setAccent] = useState(profile.theme.accent_color ?? '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { saving, error, success, setError, run } = useSaveAction(t('common.saveFailed'));
   // While the typed colour is unreadable, the preview keeps the saved one.
   const previewAccent = accent && isReadableAccent(accent) ? accent.toLowerCase() : profile.theme.accent_color;
 
   async function save(value: string | null) {
     if (saving || readOnly) return;
     if (value !== null && !isReadableAccent(value)) return setError(t('theme.accent.fixFirst'));
-    setSaving(true);
-    setError(null);
-    setSuccess(null);
-    try {
+    await run(async () => {
       const api = await import('@/services/brand-profile-service');
       refresh(await api.saveBrandTheme(brand.id, value));
       if (value === null) setAccent('');
-      setSuccess(t(value === null ? 'theme.accent.reset' : 'theme.accent.saved'));
-    } catch (caught) {
-      setError(errorMessageOf(caught, t('common.saveFailed')));
-    } finally {
-      setSaving(false);
-    }
+      return t(value === null ? 'theme.accent.reset' : 'theme.accent.saved');
+    });
   }
 
   const submit = (event: FormEvent) => {
