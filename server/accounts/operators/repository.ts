@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db-or-tx';
 import { customers, operators } from '../../db/schema';
 
@@ -28,16 +28,6 @@ export async function deleteEnvOperatorsExcept(db: DbOrTx, keep: readonly string
   await db.delete(operators).where(keep.length > 0 ? and(fromEnv, notInArray(operators.email, [...keep])) : fromEnv);
 }
 
-export async function listOperatorEmails(db: DbOrTx, customerIds: readonly number[]): Promise<Map<number, string>> {
-  if (customerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ email: operators.email, customerId: operators.customerId })
-    .from(operators)
-    .where(inArray(operators.customerId, [...customerIds]));
-  return new Map(rows.flatMap((row) => (row.customerId === null ? [] : [[row.customerId, row.email] as const])));
-}
-
-/** Every listed address, with the language of the account it is bound to (null before the first sign-in). */
 export async function listOperatorContacts(db: DbOrTx): Promise<{ email: string; language: string | null }[]> {
   return db.select({ email: operators.email, language: customers.language }).from(operators).leftJoin(customers, eq(customers.id, operators.customerId));
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_TO_LOCALE, type Language } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { siteUrl } from '@/lib/seo/site-url';
-import { getCustomerContacts, type MailContact } from '../../accounts/get-customer-contacts';
+import { getMailContacts, type MailContact } from '../../accounts/customer-contacts';
 import { listOperatorEmails } from '../../accounts/operators/list-operator-emails';
 import { getDb } from '../../db/client';
 import type { DbOrTx } from '../../db/db-or-tx';
@@ -17,7 +17,7 @@ const link = (path: string, language: Language) => `${siteUrl()}${localizedPath(
 
 /** The brand's owners in their own language, and its contact address in the first owner's. */
 async function brandRecipients(db: DbOrTx, brand: BrandRow): Promise<MailContact[]> {
-  const owners = await getCustomerContacts(db, await listOwnerIds(db, brand.id));
+  const owners = await getMailContacts(db, await listOwnerIds(db, brand.id));
   const contact = { email: brand.contactEmail, language: owners[0]?.language ?? 'en' } satisfies MailContact;
   const byAddress = new Map<string, MailContact>();
   for (const recipient of [...owners, contact]) if (!byAddress.has(recipient.email.toLowerCase())) byAddress.set(recipient.email.toLowerCase(), recipient);
