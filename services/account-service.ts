@@ -103,9 +103,14 @@ export interface ProfileUpdateResult {
   status: number;
   result: boolean;
   message: string;
+  /** A new e-mail waits for the code mailed to it (decision 0038); the account keeps its address until then. */
+  pendingEmail?: string;
 }
 
-const updatedSchema = z.object({ ok: z.boolean() });
+const updatedSchema = z.object({
+  ok: z.boolean(),
+  email_change: z.object({ pending_email: z.string() }).nullable().optional(),
+});
 
 /**
  * PUT /v1/me/update. Spec §5: the call swallows every error and resolves to
@@ -115,7 +120,9 @@ export async function updateProfile(fields: ProfileFields): Promise<ProfileUpdat
   try {
     const { apiPut } = await client();
     const answer = await apiPut('/v1/me/update', fields, { schema: updatedSchema });
-    return answer.ok ? { status: 1, result: true, message: '' } : PROFILE_UPDATE_FAILED;
+    if (!answer.ok) return PROFILE_UPDATE_FAILED;
+    const pendingEmail = answer.email_change?.pending_email;
+    return pendingEmail ? { status: 1, result: true, message: '', pendingEmail } : { status: 1, result: true, message: '' };
   } catch {
     return PROFILE_UPDATE_FAILED;
   }
@@ -146,4 +153,13 @@ function headerOf(cause: unknown, name: string): string | undefined {
   const value = typeof getter === 'function' ? getter.call(headers, name) : (headers as Record<string, unknown>)[name];
   if (typeof value === 'string') return value;
   return typeof value === 'number' ? String(value) : undefined;
+}
+
+const emailChangeConfirmedSchema = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1), customer: customerProfileSchema });
+export type EmailChangeConfirmed = z.output<typeof emailChangeConfirmedSchema>;
+
+/** POST /v1/me/verify-email-change: the code from the new address makes the change and starts a new session. Throws the API error. */
+export async function confirmEmailChange(code: string): Promise<EmailChangeConfirmed> {
+  const { apiPost } = await client();
+  return apiPost<EmailChangeConfirmed>('/v1/me/verify-email-change', { code }, { schema: emailChangeConfirmedSchema });
 }

@@ -13,6 +13,7 @@ import { setUserProfile } from '@/store/slices/auth-slice';
 import { pushToast } from '@/store/slices/ui-slice';
 import type { CustomerProfile } from '@/store/session-types';
 import { CountrySelect } from './country-select';
+import { EmailChangeConfirm } from './email-change-confirm';
 import { loadAccountService } from './load-account-service';
 import { TextField } from './text-field';
 
@@ -51,6 +52,8 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  /** A new e-mail that waits for its code: the account keeps `profile.email` until then. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -80,17 +83,22 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
     setErrors({});
     setSaving(true);
     let saved = false;
+    let pending: string | undefined;
     try {
       const { updateProfile } = await loadAccountService();
-      saved = (await updateProfile(result.fields)).result;
+      const answer = await updateProfile(result.fields);
+      saved = answer.result;
+      pending = answer.pendingEmail;
     } catch {
       saved = false;
     }
     setSaving(false);
     if (saved) {
-      setValues(result.fields);
-      dispatch(setUserProfile({ ...profile, ...result.fields }));
-      dispatch(pushToast({ kind: 'success', message: t('profile.saved') }));
+      const kept = { ...result.fields, email: profile.email };
+      setValues(kept);
+      dispatch(setUserProfile({ ...profile, ...kept }));
+      setPendingEmail(pending ?? null);
+      dispatch(pushToast({ kind: 'success', message: t(pending ? 'profile.savedEmailPending' : 'profile.saved', { email: pending }) }));
     } else {
       dispatch(pushToast({ kind: 'error', message: t('profile.saveFailed') }));
     }
@@ -136,6 +144,16 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         </div>
         {ADDRESS_FIELDS.map(field)}
       </fieldset>
+      {pendingEmail && (
+        <EmailChangeConfirm
+          pendingEmail={pendingEmail}
+          currentEmail={profile.email}
+          onDone={(newEmail) => {
+            setPendingEmail(null);
+            if (newEmail) setValues((current) => ({ ...current, email: newEmail }));
+          }}
+        />
+      )}
       <div className="flex flex-col gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:items-center">
         <button type="submit" disabled={saving} className="btn-primary disabled:cursor-wait disabled:opacity-70">
           {saving ? t('profile.saving') : t('profile.save')}

@@ -7,6 +7,7 @@ import {
   signInEndpoint,
   signOutEndpoint,
   updateProfileEndpoint,
+  verifyEmailChangeEndpoint,
 } from '@/lib/contracts/accounts/customers';
 import { devOutboxEndpoint } from '@/lib/contracts/notifications/outbox';
 import { devSettlePaymentEndpoint } from '@/lib/contracts/ordering/payments';
@@ -116,6 +117,7 @@ export const apiEndpoints: readonly AnyContract[] = [
   inAppNotificationsEndpoint,
   profileEndpoint,
   updateProfileEndpoint,
+  verifyEmailChangeEndpoint,
   paymentSettingEndpoint,
   // mail (development outbox)
   devOutboxEndpoint,

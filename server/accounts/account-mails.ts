@@ -43,3 +43,38 @@ export const emailChangedMail: MailTemplate<EmailChangedMailData> = {
     ],
   }),
 };
+
+export interface EmailChangeCodeMailData {
+  code: string;
+  codeMinutes: number;
+}
+
+/** To the NEW address: the change waits for this code (decision 0038). */
+export const emailChangeCodeMail: MailTemplate<EmailChangeCodeMailData> = {
+  name: 'email-change-code',
+  logFields: ['code'],
+  compose: (t, data) => ({
+    subject: t('emailChangeCode.subject'),
+    preview: t('emailChangeCode.preview', { codeMinutes: data.codeMinutes }),
+    blocks: [
+      { kind: 'paragraph', text: t('emailChangeCode.intro') },
+      { kind: 'code', label: t('emailChangeCode.codeLabel'), code: data.code },
+      { kind: 'paragraph', text: t('emailChangeCode.expiry', { codeMinutes: data.codeMinutes }) },
+      { kind: 'note', text: t('emailChangeCode.ignore') },
+    ],
+  }),
+};
+
+/** To the owner of an address another account asked to take: nothing changed, and why they hear of it. */
+export const emailChangeClashMail: MailTemplate<Record<string, never>> = {
+  name: 'email-change-clash',
+  logFields: [],
+  compose: (t) => ({
+    subject: t('emailChangeClash.subject'),
+    preview: t('emailChangeClash.preview'),
+    blocks: [
+      { kind: 'paragraph', text: t('emailChangeClash.body') },
+      { kind: 'note', text: t('emailChangeClash.notYou') },
+    ],
+  }),
+};

@@ -5,10 +5,14 @@ import { REFRESH_TOKEN_TTL_MS } from './sign-in-limits';
 
 /**
  * A new refresh token: the first of a new family on sign-in, or the child of a rotated token.
- * Only its hash is stored; the token itself exists in this answer alone.
+ * Only its hash is stored; the token itself exists in this answer alone (a child's token is
+ * derived from its parent's by `successorToken`, which the caller passes).
  */
-export async function issueRefreshToken(db: Db, input: { customerId: number; familyId?: string; parentId?: number }): Promise<string> {
-  const token = randomToken();
+export async function issueRefreshToken(
+  db: Db,
+  input: { customerId: number; familyId?: string; parentId?: number; token?: string },
+): Promise<string> {
+  const token = input.token ?? randomToken();
   await insertRefreshToken(db, {
     customerId: input.customerId,
     tokenHash: hashToken(token),

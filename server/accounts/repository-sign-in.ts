@@ -134,17 +134,20 @@ export interface RefreshTokenState {
   customerId: number;
   familyId: string;
   rotated: boolean;
+  /** Rotated less than `graceMs` ago. */
+  rotatedWithinGrace: boolean;
   revoked: boolean;
   expired: boolean;
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenState | undefined> {
+export async function findRefreshToken(db: Db, tokenHash: string, graceMs = 0): Promise<RefreshTokenState | undefined> {
   const [row] = await db
     .select({
       id: refreshTokens.id,
       customerId: refreshTokens.customerId,
       familyId: refreshTokens.familyId,
       rotated: sql<boolean>`${refreshTokens.rotatedAt} is not null`,
+      rotatedWithinGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${graceMs} * interval '1 millisecond', false)`,
       revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
     })

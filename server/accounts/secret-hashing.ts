@@ -35,6 +35,15 @@ export function digestsEqual(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
+/**
+ * The token that follows a refresh token when it is rotated. Derived rather than random, so two
+ * tabs refreshing the same token at once both receive the one successor (decision 0038); only
+ * the holder of the parent token (and the server's key) can compute it.
+ */
+export function successorToken(token: string): string {
+  return createHmac('sha256', getSecret('REFRESH_TOKEN_SECRET')).update(token).digest('base64url');
+}
+
 /** Identifies a refresh-token family: not secret, only unique. */
 export function randomFamilyId(): string {
   return randomBytes(16).toString('hex');

@@ -26,8 +26,21 @@ export const SIGN_IN_LIMIT_PER_IP: RateLimitRule = { scope: 'sign-in:ip', limit:
 /** A refresh token lives 30 days (as the cookies of decision 0002); each use starts a new one. */
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 
+/**
+ * A rotated refresh token presented again this soon after its rotation is a second tab (or a
+ * retried request) of the same session, not a thief: it gets the same successor. Later, a reuse
+ * still ends the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** A referral id in the profile call still links a referrer this long after the sign-up. */
 export const LATE_REFERRAL_WINDOW_MS = DAY;
 
 /** Spent sign-in challenges are kept this long for the security log, then purged. */
 export const CHALLENGE_RETENTION_MS = 7 * DAY;
+
+/** The code that confirms a new e-mail address works as long as a sign-in code, with as many tries. */
+export const EMAIL_CHANGE_CODE_TTL_MS = LOGIN_CODE_TTL_MS;
+export const EMAIL_CHANGE_MAX_ATTEMPTS = LOGIN_CODE_MAX_ATTEMPTS;
+/** Confirmation mails an account may ask for: one account cannot mail strangers in bulk. */
+export const EMAIL_CHANGE_SEND_LIMIT: RateLimitRule = { scope: 'email-change:customer', limit: 5, windowMs: 15 * MINUTE };

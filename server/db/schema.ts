@@ -19,6 +19,7 @@ export * from './schema/pricing/deals';
 export * from './schema/ordering/shipments';
 export * from './schema/ordering/order-requests';
 export * from './schema/accounts/operators';
+export * from './schema/accounts/email-changes';
 export * from './schema/brands/brands';
 export * from './schema/content/blog';
 export * from './schema/content/help';

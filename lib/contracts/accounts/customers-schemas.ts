@@ -169,10 +169,31 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
 
+export const emailChangePendingSchema = z.object({
+  pending_email: z.string().describe('The address the confirmation code was mailed to; the account keeps its e-mail until the code is entered.'),
+  code_expires_in_seconds: z.int(),
+});
+
 export const profileUpdatedSchema = z.object({
   ok: z.literal(true),
   customer: customerProfileSchema,
+  email_change: emailChangePendingSchema
+    .nullable()
+    .describe('Set when the update asked for a new e-mail: the same answer whether or not the address is free (decision 0038).'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// POST /v1/me/verify-email-change
+
+export const verifyEmailChangeBodySchema = z.strictObject({ code: codeSchema });
+export type VerifyEmailChangeBody = z.output<typeof verifyEmailChangeBodySchema>;
+
+export const emailChangeConfirmedSchema = z.object({
+  access_token: z.string().describe('A new session: every earlier refresh token of the account is revoked.'),
+  refresh_token: z.string(),
+  customer: customerProfileSchema,
+});
+export type EmailChangeConfirmed = z.output<typeof emailChangeConfirmedSchema>;
 export type ProfileUpdated = z.output<typeof profileUpdatedSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ import {
   profileQuerySchema,
   profileUpdateBodySchema,
   profileUpdatedSchema,
+  verifyEmailChangeBodySchema,
+  emailChangeConfirmedSchema,
   sendLoginVerificationBodySchema,
   signInAnswerSchema,
   signInBodySchema,
@@ -83,12 +85,25 @@ export const updateProfileEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/v1/me/update',
   summary: "Change the signed-in customer's profile",
-  description: 'Only the fields sent change. The postal code must suit the country; an e-mail used by another account is a 409.',
+  description:
+    'Only the fields sent change. The postal code must suit the country. A new e-mail is not saved at once: a code is mailed to it and `POST /v1/me/verify-email-change` makes the change.',
   tags: ['Accounts'],
   auth: 'customer',
   body: profileUpdateBodySchema,
   response: profileUpdatedSchema,
-  errors: ['CONFLICT'],
+  errors: ['RATE_LIMITED'],
+});
+
+export const verifyEmailChangeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/me/verify-email-change',
+  summary: 'Confirm a new e-mail address with the code mailed to it',
+  description: 'Makes the e-mail change asked for by `PUT /v1/me/update`, ends every other session of the account and answers a new one.',
+  tags: ['Accounts'],
+  auth: 'customer',
+  body: verifyEmailChangeBodySchema,
+  response: emailChangeConfirmedSchema,
+  errors: ['UNPROCESSABLE', 'CONFLICT'],
 });
 
 export const paymentSettingEndpoint = defineEndpoint({

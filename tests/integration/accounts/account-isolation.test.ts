@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
-import { bearerOf, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
+import { bearerOf, latestEmailChangeCode, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
 
 /* Design §6: a customer sees and changes only their own data. The account is always the one of
  * the access token; no field, parameter or header of a request can name another. */
@@ -41,8 +41,10 @@ describe("one customer and another's account", () => {
     expect(await bobsProfile()).toMatchObject({ fullname: 'Bob Original' });
   });
 
-  it("cannot take Bob's e-mail address (409), so cannot take over his sign-in", async () => {
-    expectErrorEnvelope(await api.call('PUT', '/v1/me/update', { body: { email: bob.customer.email }, headers: bearerOf(alice) }), 409, 'CONFLICT');
+  it("cannot take Bob's e-mail address: no code reaches Alice, so she cannot take over his sign-in", async () => {
+    expectSuccessData(await api.call('PUT', '/v1/me/update', { body: { email: bob.customer.email }, headers: bearerOf(alice) }));
+    expect(await latestEmailChangeCode(api.db, bob.customer.email)).toBeUndefined();
+    expectErrorEnvelope(await api.call('POST', '/v1/me/verify-email-change', { body: { code: '000000' }, headers: bearerOf(alice) }), 422, 'UNPROCESSABLE');
     expect(await bobsProfile()).toMatchObject({ email: bob.customer.email });
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { buildSavedCard } from '@/tests/support/builders/payments';
-import { bearerOf, requestSignInMail, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
+import { emailChangeConfirmedSchema } from '@/lib/contracts/accounts/customers-schemas';
+import { bearerOf, changeEmail, requestSignInMail, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
 
 let api: AccountsApi;
 beforeAll(async () => {
@@ -72,8 +73,8 @@ describe('GET /v1/customers/in-app-notifications', () => {
   it('adds a notice when the e-mail changes', async () => {
     const session = await signInWithCode(api, uniqueEmail());
     const newEmail = uniqueEmail('new');
-    expectSuccessData(await api.call('PUT', '/v1/me/update', { body: { email: newEmail }, headers: bearerOf(session) }));
-    const list = expectSuccessData(await api.call('GET', '/v1/customers/in-app-notifications', { headers: bearerOf(session) })) as { items: { title: string; body: string }[]; unread_count: number };
+    const changed = emailChangeConfirmedSchema.parse(expectSuccessData(await changeEmail(api, session, newEmail)));
+    const list = expectSuccessData(await api.call('GET', '/v1/customers/in-app-notifications', { headers: bearerOf(changed) })) as { items: { title: string; body: string }[]; unread_count: number };
     expect(list.unread_count).toBe(2);
     expect(list.items[0]).toMatchObject({ title: 'E-mail address changed', body: `Your account's e-mail address is now ${newEmail}.` });
   });

@@ -4,7 +4,8 @@ import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
 import { operators } from '@/server/db/schema/accounts/operators';
 import { verifyAccessToken } from '@/server/http/access-token';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { bearerOf, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
+import { emailChangeConfirmedSchema } from '@/lib/contracts/accounts/customers-schemas';
+import { bearerOf, changeEmail, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
 
 /* Decision 0030: operators are people who sign in like everyone; the role comes from the
  * operators list, bound to the account that first proves the address, and is read again on
@@ -47,8 +48,9 @@ describe('operators sign in like everyone', () => {
     const operatorEmail = uniqueEmail('ops-unclaimed');
     await syncStaffEmails(api.db, operatorEmail);
     const customer = await signInWithCode(api, uniqueEmail('shopper'));
-    expectSuccessData(await api.call('PUT', '/v1/me/update', { body: { email: operatorEmail }, headers: bearerOf(customer) }));
-    const refreshed = signInAnswer(expectSuccessData(await refresh(customer.refresh_token)));
+    const changed = emailChangeConfirmedSchema.parse(expectSuccessData(await changeEmail(api, customer, operatorEmail)));
+    expect(await roleOf(changed.access_token)).toBe('customer');
+    const refreshed = signInAnswer(expectSuccessData(await refresh(changed.refresh_token)));
     expect(await roleOf(refreshed.access_token)).toBe('customer');
     expectErrorEnvelope(await adminList(refreshed.access_token), 403, 'FORBIDDEN');
     const [row] = await api.db.select().from(operators).where(eq(operators.email, operatorEmail));

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ProfileView } from '@/components/account/profile-view';
+import { ApiError } from '@/services/api-error';
 import { initialAuthState, selectFirstName } from '@/store/slices/auth-slice';
 import { createCustomerProfile, makeTestStore } from '../store/support/session-builders';
 import { resetRouter } from '../layout/router-mock';
@@ -97,6 +98,23 @@ describe('profile page', () => {
     await waitFor(() => expect(store.getState().ui.toasts[0]).toMatchObject({ kind: 'error' }));
     expect(store.getState().ui.toasts[0]?.message).toBe('We could not save your profile. Please check your details and try again.');
     expect(store.getState().auth.userProfile?.fullname).toBe('');
+  });
+
+  it('keeps the current e-mail after saving a new one, asks for the code sent to it, and confirms with it', async () => {
+    accountCalls.updateProfile.mockResolvedValue({ status: 1, result: true, message: '', pendingEmail: 'grace@example.com' });
+    const { store, field, save } = setUp();
+    fireEvent.change(field('Email address'), { target: { value: 'grace@example.com' } });
+    save();
+
+    await screen.findByRole('heading', { name: 'Confirm your new e-mail address' });
+    expect(screen.getByText(/We sent a 6-digit code to grace@example.com/)).toBeTruthy();
+    expect(field('Email address').value).toBe('ada@example.com');
+    expect(store.getState().auth.userProfile?.email).toBe('ada@example.com');
+
+    accountCalls.confirmEmailChange.mockRejectedValueOnce(new ApiError({ kind: 'rejected', httpStatus: 422, message: 'wrong' }));
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '123456' } });
+    expect(await screen.findByText(/That code is wrong or has expired/)).toBeTruthy();
+    expect(accountCalls.confirmEmailChange).toHaveBeenCalledWith('123456');
   });
 
   it('marks an employee-programme customer with the employer', () => {

@@ -125,3 +125,22 @@ export async function ageChallenges(db: Db, email: string, ms: number): Promise<
     })
     .where(sql`${loginChallenges.email} = ${email.toLowerCase()}`);
 }
+
+/** The code of the newest e-mail-change mail sent to an address, or undefined when none came. */
+export async function latestEmailChangeCode(db: Db, email: string): Promise<string | undefined> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.toAddress} = ${email.toLowerCase()} and ${mailOutbox.template} = 'email-change-code'`)
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1);
+  return mail?.textBody ? /\b(\d{6})\b/.exec(mail.textBody)?.[1] : undefined;
+}
+
+/** Changes a signed-in customer's e-mail the way a shopper does: update, read the code, confirm. */
+export async function changeEmail(api: AccountsApi, session: { access_token: string }, newEmail: string): Promise<ApiAnswer> {
+  expectSuccessData(await api.call('PUT', '/v1/me/update', { body: { email: newEmail }, headers: bearerOf(session) }));
+  const code = await latestEmailChangeCode(api.db, newEmail);
+  if (!code) throw new Error(`No e-mail-change code for ${newEmail}`);
+  return api.call('POST', '/v1/me/verify-email-change', { body: { code }, headers: bearerOf(session) });
+}

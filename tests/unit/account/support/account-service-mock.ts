@@ -13,6 +13,7 @@ export const accountCalls = {
   signInWithMagicLink: vi.fn<typeof AccountService.signInWithMagicLink>(),
   signInWithSocialToken: vi.fn<typeof AccountService.signInWithSocialToken>(),
   updateProfile: vi.fn<typeof AccountService.updateProfile>(),
+  confirmEmailChange: vi.fn<typeof AccountService.confirmEmailChange>(),
 };
 
 export function mockAccountService(actual: typeof AccountService): typeof AccountService {
