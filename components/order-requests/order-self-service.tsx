@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
@@ -59,6 +60,7 @@ export function OrderSelfService({ tracking, access, onUpdated }: OrderSelfServi
   const hasAnyAction = hasOrderActions || actions.cancel_package.length > 0 || returnable.length > 0 || paid;
   // Side by side from lg up: what can be done, and what was asked already.
   const hasRequestsAndActions = hasAnyAction && requests.length > 0;
+  if (tracking.changes_need_sign_in) return <SignInToChange code={order.code} />;
   if (!hasAnyAction && requests.length === 0 && announcement === '') return null;
 
   return (
@@ -159,6 +161,23 @@ export function OrderSelfService({ tracking, access, onUpdated }: OrderSelfServi
       ) : returnLine ? (
         <ReturnItemDialog orderCode={order.code} access={access} currency={order.currency} line={returnLine} onDone={done} onClose={close} />
       ) : null}
+    </section>
+  );
+}
+
+/** A guest look-up of a registered account's order: following it is fine, changing it takes the account (decision 0038). */
+function SignInToChange({ code }: { code: string }) {
+  const { t } = useTranslation('orders', { keyPrefix: 'requests' });
+  const next = `/customer/your-order-detail-tracking/${encodeURIComponent(code)}`;
+  return (
+    <section aria-labelledby="self-service-heading" className="flex flex-col gap-3 rounded-2xl border border-line p-5" data-testid="order-self-service">
+      <h2 id="self-service-heading" className="text-lg font-semibold text-ink">
+        {t('panel.heading')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('panel.signInToChange')}</p>
+      <Link href={`/sign-in?next=${encodeURIComponent(next)}`} className="btn-secondary self-start">
+        {t('panel.signIn')}
+      </Link>
     </section>
   );
 }

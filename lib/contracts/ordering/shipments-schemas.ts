@@ -103,6 +103,9 @@ export const orderTrackingSchema = z.object({
   timeline: z.array(timelineEntrySchema).describe('Oldest first'),
   actions: orderActionsSchema.describe('What the shopper may do now (ADR 0015): the page shows only these buttons'),
   requests: z.array(orderRequestViewSchema).describe('Self-service requests of this order, newest first'),
+  changes_need_sign_in: z
+    .boolean()
+    .describe("True when a guest look-up reads an order of a registered account: `actions` is empty and only the account's sign-in may change it (decision 0038)"),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

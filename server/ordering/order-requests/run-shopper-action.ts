@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@/server/db/db-or-tx';
+import { AppError } from '@/server/http/app-error';
 import { getDb } from '@/server/db/client';
 import type { OrderMailEvent } from '@/server/ordering/mails/order-event-mail-types';
 import { sendOrderEventMail } from '@/server/ordering/mails/send-order-event-mail';
@@ -47,11 +48,18 @@ export async function runOrderChange(
   return { tracking: await loadOrderTracking(db, fresh!, now), request: toOrderRequestView(request ?? outcome.request, order.code) };
 }
 
-/** A shopper's action: the order must be theirs (or the guest's token's), else 404. */
+/**
+ * A shopper's action: the order must be theirs (or the guest's token's), else 404. An order of a
+ * registered account changes only through that account's sign-in: a look-up by number and
+ * e-mail proves too little to move its delivery or money (decision 0038).
+ */
 export async function runShopperAction(
   input: ShopperOrderInput & { now?: Date },
   act: (tx: DbOrTx, context: ActionContext) => Promise<ActionOutcome>,
 ): Promise<OrderActionAnswer> {
   const { order, actorId } = await findShopperOrder(getDb(), input);
+  if (actorId === 'guest' && order.customerId !== null) {
+    throw new AppError('FORBIDDEN', 'This order belongs to an account. Sign in to that account to change it.');
+  }
   return runOrderChange(order, actorId, input.now ?? new Date(), act);
 }

@@ -19,5 +19,5 @@ export async function getOrderTracking(input: { caller: Caller; code: string; ac
   const isOwner = input.caller.kind === 'user' && input.caller.role === 'customer' && order.customerId === input.caller.userId;
   const hasAccess = input.access !== undefined && isTrackingAccess(order.code, input.access);
   if (!isOwner && !hasAccess) throw notFound;
-  return loadOrderTracking(db, order);
+  return loadOrderTracking(db, order, new Date(), isOwner ? 'owner' : 'guest');
 }

@@ -6,13 +6,18 @@ import { findLatestPayment, listOrderLines, type OrderRow } from '@/server/order
 import { toOrderView } from '@/server/ordering/orders/to-order-view';
 import { listMainStatusHistory, listPackageLines, listPackagesOfOrder, listShipmentEvents } from './repository';
 import type { OrderTracking, TimelineEntry } from '@/lib/contracts/ordering/shipments-schemas';
+import { NO_ACTIONS } from '@/lib/contracts/ordering/order-requests-schemas';
 import { toPackageView } from './to-package-view';
+
+/** The signed-in owner (or operations), or someone holding a guest look-up's token. */
+export type TrackingViewer = 'owner' | 'guest';
 
 /**
  * An order with its packages, one timeline of status changes and carrier events (oldest first),
- * the self-service actions open now and the requests made so far (ADR 0015).
+ * the self-service actions open now and the requests made so far (ADR 0015). A guest reading an
+ * order of a registered account may follow it but not change it (decision 0038).
  */
-export async function loadOrderTracking(db: DbOrTx, order: OrderRow, now: Date = new Date()): Promise<OrderTracking> {
+export async function loadOrderTracking(db: DbOrTx, order: OrderRow, now: Date = new Date(), viewer: TrackingViewer = 'owner'): Promise<OrderTracking> {
   const [lines, payment, packageRows, history, requests] = await Promise.all([
     listOrderLines(db, order.id),
     findLatestPayment(db, order.id),
@@ -20,6 +25,7 @@ export async function loadOrderTracking(db: DbOrTx, order: OrderRow, now: Date =
     listMainStatusHistory(db, order.id),
     listRequestsOfOrder(db, order.id),
   ]);
+  const changesNeedSignIn = viewer === 'guest' && order.customerId !== null;
   const ids = packageRows.map((row) => row.id);
   const [packageLineRows, events] = await Promise.all([listPackageLines(db, ids), listShipmentEvents(db, ids)]);
   const packages = packageRows.map((row) => toPackageView(row, order.code, packageLineRows, events));
@@ -33,7 +39,8 @@ export async function loadOrderTracking(db: DbOrTx, order: OrderRow, now: Date =
     order: toOrderView(order, lines, payment),
     packages,
     timeline,
-    actions: orderActionsOf(order, lines, packageRows, packageLineRows, now),
+    actions: changesNeedSignIn ? NO_ACTIONS : orderActionsOf(order, lines, packageRows, packageLineRows, now),
     requests: requests.map((row) => toOrderRequestView(row, order.code)),
+    changes_need_sign_in: changesNeedSignIn,
   };
 }

@@ -31,5 +31,5 @@ export async function trackOrder(
     throw new AppError('NOT_FOUND', 'We found no order with this number and e-mail address.');
   }
   const access = issueTrackingAccess(order.code);
-  return { ...(await loadOrderTracking(db, order)), access_token: access.token, access_expires_at: access.expiresAt.toISOString() };
+  return { ...(await loadOrderTracking(db, order, new Date(), 'guest')), access_token: access.token, access_expires_at: access.expiresAt.toISOString() };
 }

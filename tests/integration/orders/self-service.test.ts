@@ -255,6 +255,45 @@ describe('nobody acts on or reads another shopper’s order', () => {
   });
 });
 
+describe("a registered customer's order changes only through that customer's sign-in (decision 0038)", () => {
+  it('refuses every change made with a guest look-up of the number and e-mail (403), changing nothing', async () => {
+    const order = await buildOrder(api.db, { customerId, email: 'owner@example.test', lines: [{ vendorCode: vendorA.code }, { vendorCode: vendorB.code }] });
+    const access = await guestAccess(api, order.code, 'owner@example.test');
+    const attempts = await Promise.all([
+      orderAction(api, order.code, 'address', { address: { ...ORDER_ADDRESS, street: '9 Attacker Road' } }, { access }),
+      orderAction(api, order.code, 'cancel', {}, { access }),
+      orderAction(api, order.code, 'cancel-package', { vendor_code: vendorB.code }, { access }),
+      orderAction(api, order.code, 'shipping-date', { shipping_date: '2099-01-01' }, { access }),
+      orderAction(api, order.code, 'returns', { order_line_id: order.lineIds[0], reason: 'Wobbles', condition: 'used' }, { access }),
+    ]);
+    for (const answer of attempts) {
+      expect(expectErrorEnvelope(answer, 403, 'FORBIDDEN').message).toBe('This order belongs to an account. Sign in to that account to change it.');
+    }
+    const after = await orderRow(order.id);
+    expect(JSON.stringify(after)).not.toContain('9 Attacker Road');
+    expect((await statusesOf(api.db, order.id)).order).toBe(S.NEW);
+  });
+
+  it('still lets the guest look-up follow the order, offering no action and saying sign-in is needed', async () => {
+    const order = await buildOrder(api.db, { customerId, email: 'owner@example.test', lines: [{ vendorCode: vendorA.code }] });
+    const access = await guestAccess(api, order.code, 'owner@example.test');
+    const asGuest = await readTracking(api, order.code, { access });
+    expect(asGuest.changes_need_sign_in).toBe(true);
+    expect(asGuest.actions).toMatchObject({ cancel_order: false, change_address: false, cancel_package: [], returnable_lines: [] });
+    const asOwner = await readTracking(api, order.code, { token });
+    expect(asOwner.changes_need_sign_in).toBe(false);
+    expect(asOwner.actions).toMatchObject({ cancel_order: true, change_address: true });
+    expectAnswer(await orderAction(api, order.code, 'address', { address: ORDER_ADDRESS }, { token }));
+  });
+
+  it('keeps full self-service for a guest on a guest order', async () => {
+    const guest = await buildOrder(api.db, { email: 'guest-full@example.test', lines: [{ vendorCode: vendorA.code }] });
+    const access = await guestAccess(api, guest.code, 'guest-full@example.test');
+    expect((await readTracking(api, guest.code, { access })).changes_need_sign_in).toBe(false);
+    expectAnswer(await orderAction(api, guest.code, 'address', { address: ORDER_ADDRESS }, { access }));
+  });
+});
+
 describe('tracking shows only the actions allowed now', () => {
   it('offers cancel and address before shipping, and per-vendor cancel after a partial shipment', async () => {
     const order = await buildOrder(api.db, { customerId, lines: [{ vendorCode: vendorA.code }, { vendorCode: vendorB.code }] });

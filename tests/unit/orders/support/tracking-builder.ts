@@ -44,7 +44,7 @@ export function createOrderRequest(overrides: Partial<OrderRequestView> = {}): O
 const ADDRESS = { full_name: 'Ada Lovelace', street: '1 Congress Ave', line_1: '', city: 'Austin', state_or_province: 'TX', postal_code: '78701', country: 'US', phone: '' };
 
 /** A paid two-vendor order: line 1 shipped and delivered, line 2 still waiting. */
-export function createTracking(overrides: { actions?: Partial<OrderActions>; requests?: OrderRequestView[]; order?: Partial<OrderView> } = {}): OrderTracking {
+export function createTracking(overrides: { actions?: Partial<OrderActions>; requests?: OrderRequestView[]; order?: Partial<OrderView>; changesNeedSignIn?: boolean } = {}): OrderTracking {
   return {
     order: {
       id: 42,
@@ -74,5 +74,6 @@ export function createTracking(overrides: { actions?: Partial<OrderActions>; req
     timeline: [],
     actions: { ...NO_ACTIONS, ...overrides.actions },
     requests: overrides.requests ?? [],
+    changes_need_sign_in: overrides.changesNeedSignIn ?? false,
   };
 }
