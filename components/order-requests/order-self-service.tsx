@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/common/store-link';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
