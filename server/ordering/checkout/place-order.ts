@@ -10,7 +10,7 @@ import { quoteCheckout } from './checkout-quote';
 import { finishPayment, placeOrderAnswer, waitWhilePending } from './place-order-answer';
 import { checkoutPaymentProvider, STORE_CREDIT_PROVIDER } from './payment-gateway';
 import { startPaymentReconciler } from './payment-reconciler';
-import { findOrdersOfAttempt } from './repository';
+import { findOrdersOfAttempt, findRecentLiveOrderOfCustomer } from './repository';
 import { reserveOrder } from './reserve-order';
 import { findSavedCardToken } from './repository-saved-cards';
 
@@ -35,6 +35,8 @@ export interface PlaceOrderInput {
 }
 
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
+/** How long after an order a signed-in customer's repeated submission still answers that order. */
+const RESUBMISSION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 function ownsOrder(order: OrderRow, customerId: number | null, cartId: string | null | undefined): boolean {
   if (order.customerId !== null) return order.customerId === customerId;
@@ -84,8 +86,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   if (sameKey) return replay(sameKey, customerId, input.cartId, true);
 
   if (!cart) {
-    // A second submission after the first one finished: the cart became an order.
-    if (live && ownsOrder(live, customerId, input.cartId)) return replay(live, customerId, input.cartId, false);
+    // A second submission after the first one finished: the cart became an order. A guest names
+    // the cart; a customer's cart is implicit, so their latest order stands for it (decision 0038).
+    const became = live ?? (customerId === null ? undefined : await findRecentLiveOrderOfCustomer(db, customerId, RESUBMISSION_WINDOW_MS));
+    if (became && ownsOrder(became, customerId, input.cartId)) return replay(became, customerId, input.cartId, false);
     throw new AppError('NOT_FOUND', 'Your cart is empty: add something to it before checking out.');
   }
   if (live) return replay(live, customerId, cart.id, false);

@@ -62,6 +62,28 @@ export async function findOrdersOfAttempt(db: DbOrTx, key: string, cartId: strin
 }
 
 /**
+ * A signed-in customer's latest live order placed within `withinMs`: the order their cart became,
+ * when a checkout is submitted again after the cart was closed (a customer's cart id is implicit,
+ * so there is no cart id to look the order up by, as for a guest).
+ */
+export async function findRecentLiveOrderOfCustomer(db: DbOrTx, customerId: number, withinMs: number): Promise<OrderRow | undefined> {
+  const freeing = sql.raw(CART_FREEING_STATUSES.join(', '));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        sql`${orders.status} not in (${freeing})`,
+        sql`${orders.createdAt} > now() - ${withinMs} * interval '1 millisecond'`,
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
  * The order under its row lock (FOR UPDATE OF orders, as lockOrder) with its latest payment, in
  * one query. An order's payment row is written with the order itself (reserve-order.ts), so the
  * join's snapshot never misses one committed while this call waited for the lock.

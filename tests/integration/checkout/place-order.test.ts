@@ -146,6 +146,19 @@ describe('placing an order', () => {
     expect(await stockOf(product)).toBe(4);
   });
 
+  it('answers a signed-in customer who submits the same cart again with the same order, as it answers a guest', async () => {
+    const product = await chair(5);
+    const customerId = (await buildCustomer(api.db, { email: `resubmit-${randomUUID()}@example.test` })).id;
+    const token = await tokenFor('customer', { userId: customerId });
+    const { shopper, state } = await readyCheckout(api, { token }, [{ product, quantity: 1 }]);
+    const first = expectPlaced(await placeOrderCall(api, shopper, cardPayment(state.totals.total_amount)));
+    const resubmitted = expectPlaced(await placeOrderCall(api, shopper, cardPayment(state.totals.total_amount)));
+    expect(resubmitted.order.code).toBe(first.order.code);
+    expect(await stockOf(product)).toBe(4);
+    const list = expectSuccessData(await api.call('GET', '/v1/me/orders', { token })) as { total: number };
+    expect(list.total).toBe(1);
+  });
+
   it('answers 402 for a declined card and gives back stock and the promo code use; the cart can pay again', async () => {
     const product = await chair(4);
     await buildPromoCode(api.db, { code: 'TENOFF', kind: 'percent', percentOff: 10, maxUses: 5 });
