@@ -2,14 +2,15 @@ import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { PaymentsView, type PaymentsViewProps } from '@/components/dev/payments-view';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { isDevMailboxEnabled } from '@/server/notifications/mail/dev-mailbox';
+import { mayUseDevTools } from '@/server/accounts/operators/dev-tools-access';
+import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { listPendingTestCharges } from '@/server/ordering/payments/test-provider/list-pending-test-charges';
 
 /* The test gateway's console: pending payments (ACH, wire, crypto) and buttons that settle them
- * through signed webhooks. Same switch as the development outbox: a 404 in production unless
- * DEV_MAILBOX=1, because anyone could mark an order paid here. */
-export const getServerSideProps: GetServerSideProps<PaymentsViewProps> = async ({ locale, res }) => {
-  if (!isDevMailboxEnabled()) return { notFound: true };
+ * through signed webhooks. A dev tool (decision 0038): a 404 in a production build unless DEV_TOOLS=1,
+ * and then for operators only, because it can mark an order paid. */
+export const getServerSideProps: GetServerSideProps<PaymentsViewProps> = async ({ locale, req, res }) => {
+  if (!(await mayUseDevTools(req, req.cookies[COOKIE_KEYS.TOKEN]))) return { notFound: true };
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const charges = await listPendingTestCharges();
   res.setHeader('Cache-Control', 'private, no-store');

@@ -83,32 +83,20 @@ function percentile(values: number[], fraction: number): number {
   return Math.round((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0) * 10) / 10;
 }
 
-/** The bench operator's access token, from a sign-in by the code the dev mailbox shows. */
-async function signInOperator(baseUrl: string): Promise<string> {
-  const asked = new Date(Date.now() - 1000).toISOString();
-  await call(baseUrl, 'POST', '/v1/customers/send-login-verification', { body: { email: BENCH_OPERATOR_EMAIL } });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = await call<{ messages: { text: string | null; created_at: string }[] }>(baseUrl, 'GET', `/v1/dev/outbox?to=${encodeURIComponent(BENCH_OPERATOR_EMAIL)}`);
-    const code = /\b(\d{6})\b/.exec(outbox.messages.find((message) => message.text !== null && message.created_at > asked)?.text ?? '')?.[1];
-    if (code) {
-      const tokens = await call<{ access_token: string }>(baseUrl, 'POST', '/v1/customers/sign-in', { body: { grant_type: 'otp', email: BENCH_OPERATOR_EMAIL, code } });
-      return tokens.access_token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('bench: no sign-in code for the bench operator in the dev mailbox');
-}
-
 async function stockOf(baseUrl: string, product: BenchProduct): Promise<number> {
   const detail = await call<{ variants: { id: number; stock: number }[] }>(baseUrl, 'GET', `/v1/catalog/products/${encodeURIComponent(product.code)}`);
   return detail.variants.find((variant) => variant.id === product.variantId)?.stock ?? -1;
 }
 
-export async function runCheckoutBench(baseUrl: string, options: { label: string; samples?: number; buyers?: number; ordersPerBuyer?: number }): Promise<CheckoutBenchReport> {
+/** `operatorToken`: the bench operator's access token (it raises the product's stock through the admin API). */
+export async function runCheckoutBench(
+  baseUrl: string,
+  options: { label: string; operatorToken: string; samples?: number; buyers?: number; ordersPerBuyer?: number },
+): Promise<CheckoutBenchReport> {
   const samples = options.samples ?? 30;
   const buyers = options.buyers ?? 50;
   const ordersPerBuyer = options.ordersPerBuyer ?? 4;
-  const adminToken = await signInOperator(baseUrl);
+  const adminToken = options.operatorToken;
   const product = await pickProduct(baseUrl, adminToken);
   for (let i = 0; i < 5; i += 1) await checkoutOnce(baseUrl, product);
   const place: number[] = [];

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { issueDevToolsToken } from '@/server/accounts/operators/issue-dev-tools-token';
+import { openDatabase } from '@/server/db/client';
 import { runCommand } from '../lib/run-command';
 import { startBenchServer } from './bench-server';
 import { BENCH_OPERATOR_EMAIL, runCheckoutBench, type CheckoutBenchReport } from './checkout-bench';
@@ -17,7 +20,7 @@ type Row = CheckoutBenchReport['rows'][number];
 export async function runCheckoutBenches(root: string, port: number): Promise<{ reports: CheckoutBenchReport[]; rows: Row[] }> {
   const reports: CheckoutBenchReport[] = [];
   // The bench's operator (it raises the product's stock through the admin API) is listed the
-  // way a deployment lists its operators, and signs in by code through the dev mailbox.
+  // way a deployment lists its operators; its token comes from issueDevToolsToken.
   const prepare = (env: Record<string, string>) =>
     runCommand(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prepare-db.ts'], { ...process.env, ...env, STAFF_EMAILS: BENCH_OPERATOR_EMAIL });
 
@@ -48,10 +51,20 @@ export async function runCheckoutBenches(root: string, port: number): Promise<{ 
 }
 
 async function againstServer(port: number, env: Record<string, string>, label: string): Promise<CheckoutBenchReport> {
-  const server = await startBenchServer(port, { ...env, STAFF_EMAILS: BENCH_OPERATOR_EMAIL, DEV_MAILBOX: '1' });
+  // The operator's token is made on the database before the server opens it (one PGlite process
+  // at a time), signed with the key the server is given.
+  process.env.AUTH_JWT_SECRET ||= randomBytes(32).toString('base64url');
+  const handle = openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR ?? '' });
+  let operatorToken: string;
+  try {
+    operatorToken = await issueDevToolsToken(handle.db, BENCH_OPERATOR_EMAIL);
+  } finally {
+    await handle.close();
+  }
+  const server = await startBenchServer(port, { ...env, STAFF_EMAILS: BENCH_OPERATOR_EMAIL, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET });
   try {
     console.log(`bench: checkout on ${label}`);
-    return await runCheckoutBench(server.baseUrl, { label });
+    return await runCheckoutBench(server.baseUrl, { label, operatorToken });
   } finally {
     await server.stop();
   }

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 
 /*
  * Accounts end to end (issue 4): passwordless sign-up and sign-in against the production build,
- * with codes and links read from the development outbox (the server runs with DEV_MAILBOX=1).
+ * with codes and links read from the development outbox (the server runs with DEV_TOOLS=1; support/test.ts sends the operator token).
  */
 
 const ACCESS_COOKIE = 'token';

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 /*
  * The information pages (about, press, privacy, terms) and the newsletter's double opt-in,
  * end to end against the production build. Mails are read from the development outbox (the
- * server runs with DEV_MAILBOX=1).
+ * server runs with DEV_TOOLS=1 and every request carries the harness's operator token).
  */
 
 const INFO_PAGES = [

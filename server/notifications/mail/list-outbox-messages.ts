@@ -1,14 +1,14 @@
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { isDevMailboxEnabled } from './dev-mailbox';
+import { devToolsMode } from '@/server/http/dev-tools';
 import { listMail } from './repository';
 import type { OutboxMessage, OutboxQuery } from '@/lib/contracts/notifications/outbox-schemas';
 
 export const DEFAULT_OUTBOX_LIMIT = 20;
 
-/** The newest mails of the development outbox; a 404 wherever the outbox is closed. */
+/** The newest mails of the development outbox; a 404 wherever the dev tools are off (the route checks who may call). */
 export async function listOutboxMessages(query: OutboxQuery = {}): Promise<OutboxMessage[]> {
-  if (!isDevMailboxEnabled()) throw new AppError('NOT_FOUND', 'Not found.');
+  if (devToolsMode() === 'off') throw new AppError('NOT_FOUND', 'Not found.');
   const rows = await listMail(getDb(), { toAddress: query.to || undefined, limit: query.limit ?? DEFAULT_OUTBOX_LIMIT });
   return rows.map((row) => ({
     id: row.id,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@/server/http/app-error';
-import { isDevMailboxEnabled } from '@/server/notifications/mail/dev-mailbox';
+import { devToolsMode } from '@/server/http/dev-tools';
 import type { DevSettleResult } from '@/lib/contracts/ordering/payments-schemas';
 import { settleTestPayment, type SettleOutcome } from './test-provider/settle-test-payment';
 import { deliverTestWebhook } from './test-provider/test-events';
@@ -18,12 +18,12 @@ export function ownBaseUrl(req: IncomingMessage): string {
 }
 
 /**
- * The dev console's "Settle / Fail / Expire": the same switch as the development outbox (open
- * outside production, or with DEV_MAILBOX=1), 404 everywhere else. Events are delivered one
+ * The dev console's "Settle / Fail / Expire": one of the dev tools (decision 0038: the route lets
+ * only an operator call it in a production build with DEV_TOOLS=1), 404 wherever they are off. Events are delivered one
  * after the other, in sequence, as a gateway would.
  */
 export async function devSettleTestPayment(input: { reference: string; outcome: SettleOutcome; baseUrl: string }): Promise<DevSettleResult> {
-  if (!isDevMailboxEnabled()) throw new AppError('NOT_FOUND', 'Not found.');
+  if (devToolsMode() === 'off') throw new AppError('NOT_FOUND', 'Not found.');
   const { payment, events } = await settleTestPayment(input.reference, input.outcome);
   const deliveries: DevSettleResult['deliveries'] = [];
   for (const event of events) {

@@ -10,6 +10,17 @@ import { brands } from '@/server/db/schema/brands/brands';
 
 export const E2E_OPERATOR_EMAIL = 'ops@deskhaus.test';
 
+/** The operator whose token the harness sends to the dev tools (outbox, test payments) on every request. */
+export const E2E_DEV_TOOLS_EMAIL = 'devtools@deskhaus.test';
+
+/**
+ * The JWT key of the worker servers, set in this process too so that the dev-tools token minted
+ * here verifies there: a fixed test key unless the environment gives one.
+ */
+export function applyE2eJwtSecret(): void {
+  process.env.AUTH_JWT_SECRET ||= 'e2e-only-jwt-secret-never-used-by-a-deployment';
+}
+
 /** An approved brand without a store, for the operators' journey: suspending it hides no product other tests use. */
 export const E2E_BRAND_NAME = 'E2E Walnut Works';
 

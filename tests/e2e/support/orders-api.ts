@@ -111,7 +111,7 @@ export async function placeOrder(request: APIRequestContext, products: readonly 
   return result.order.code;
 }
 
-/** Signs a new shopper up and in through the API with the e-mailed code (the server runs with DEV_MAILBOX=1). */
+/** Signs a new shopper up and in through the API with the e-mailed code (the server runs with DEV_TOOLS=1; support/test.ts sends the operator token). */
 export async function signUpCustomer(request: APIRequestContext, email: string): Promise<{ accessToken: string; refreshToken: string }> {
   const asked = new Date(Date.now() - 1000).toISOString();
   const sent = await request.post('/api/v1/customers/send-login-verification', { headers: HEADERS, data: { email } });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { nextStartArgs } from '../../../scripts/lib/next-start-command';
-import { listE2eOperator } from './e2e-operator';
+import { E2E_DEV_TOOLS_EMAIL, listE2eOperator, applyE2eJwtSecret } from './e2e-operator';
+import { issueDevToolsToken } from '@/server/accounts/operators/issue-dev-tools-token';
 import { addSeedOperators } from '@/server/accounts/operators/sync-staff-emails';
 import { openDatabase, type Db } from '@/server/db/client';
 import { WORKER_DATA_ROOT, createWorkerDatabase, type WorkerDatabaseEnv } from './worker-database';
@@ -12,10 +13,10 @@ import { WORKER_DATA_ROOT, createWorkerDatabase, type WorkerDatabaseEnv } from '
 export type PrepareDatabase = (db: Db) => Promise<void>;
 
 /** An embedded database has one process at a time: rows are written before the server opens it. */
-async function writeIntoCopy(env: WorkerDatabaseEnv, write: PrepareDatabase): Promise<void> {
+async function writeIntoCopy<T>(env: WorkerDatabaseEnv, write: (db: Db) => Promise<T>): Promise<T> {
   const handle = openDatabase('DATABASE_URL' in env ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR });
   try {
-    await write(handle.db);
+    return await write(handle.db);
   } finally {
     await handle.close();
   }
@@ -28,6 +29,8 @@ async function writeIntoCopy(env: WorkerDatabaseEnv, write: PrepareDatabase): Pr
 
 export interface WorkerServer {
   origin: string;
+  /** An operator token for the dev tools (outbox, test payments): the server runs with DEV_TOOLS=1 (decision 0038). */
+  devToolsToken: string;
   stop(): Promise<void>;
 }
 
@@ -74,6 +77,9 @@ export async function startWorkerServer(workerIndex: number, parallelIndex: numb
   const origin = `http://127.0.0.1:${port}`;
   const database = await createWorkerDatabase(workerIndex);
   await writeIntoCopy(database.env, listE2eOperator);
+  // Minted here and verified by the server: both use the same AUTH_JWT_SECRET (e2e-operator.ts).
+  applyE2eJwtSecret();
+  const devToolsToken = await writeIntoCopy(database.env, (db) => issueDevToolsToken(db, E2E_DEV_TOOLS_EMAIL));
   const operatorEmails = options.operatorEmails ?? [];
   if (operatorEmails.length > 0) await writeIntoCopy(database.env, (db) => addSeedOperators(db, operatorEmails));
   if (options.prepare) await writeIntoCopy(database.env, options.prepare);
@@ -81,7 +87,7 @@ export async function startWorkerServer(workerIndex: number, parallelIndex: numb
   const logPath = path.join(WORKER_DATA_ROOT, `worker-${workerIndex}.log`);
   const log = fs.openSync(logPath, 'w');
   const server = spawn(process.execPath, nextStartArgs(port), {
-    env: { ...process.env, ...database.env, NODE_ENV: 'production', DEV_MAILBOX: '1', PORT: String(port) },
+    env: { ...process.env, ...database.env, NODE_ENV: 'production', DEV_TOOLS: '1', AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET, PORT: String(port) },
     stdio: ['ignore', log, log],
   });
   // A worker that dies without its teardown must not leave its server holding the port.
@@ -96,6 +102,7 @@ export async function startWorkerServer(workerIndex: number, parallelIndex: numb
   }
   return {
     origin,
+    devToolsToken,
     stop: async () => {
       process.off('exit', killOnExit);
       await stopProcess(server);

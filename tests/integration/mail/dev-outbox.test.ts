@@ -5,11 +5,12 @@ import { outboxSchema } from '@/lib/contracts/notifications/outbox-schemas';
 import { sendMail } from '@/server/notifications/mail/send-mail';
 import { emailChangedMail, loginVerificationMail } from '@/server/accounts/account-mails';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { startAccountsApi, uniqueEmail, type AccountsApi } from '@/tests/integration/accounts/support/accounts-api';
+import { bearerOf, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from '@/tests/integration/accounts/support/accounts-api';
+import { issueDevToolsToken } from '@/server/accounts/operators/issue-dev-tools-token';
 
 /* Without SMTP_URL mail lands in the development outbox: kept in the database, printed to the
- * log outside production, readable at /dev/mailbox and GET /v1/dev/outbox only outside
- * production (or with DEV_MAILBOX=1, for end-to-end tests of a production build). */
+ * log outside production, readable at /dev/mailbox and GET /v1/dev/outbox outside production,
+ * and in a production build only with DEV_TOOLS=1 and an operator's token (decision 0038). */
 
 let api: AccountsApi;
 beforeAll(async () => {
@@ -23,11 +24,12 @@ afterEach(() => {
 
 const readOutbox = async (query = '') => outboxSchema.parse(expectSuccessData(await api.call('GET', `/v1/dev/outbox${query}`)));
 
-function pageContext(query: Record<string, string> = {}): GetServerSidePropsContext {
+function pageContext(query: Record<string, string> = {}, tokenCookie?: string): GetServerSidePropsContext {
   const headers = new Map<string, string>();
   return {
     query,
     locale: 'en-US',
+    req: { headers: {}, cookies: tokenCookie ? { token: tokenCookie } : {} },
     res: { setHeader: (name: string, value: string) => headers.set(name, value) },
   } as unknown as GetServerSidePropsContext;
 }
@@ -57,16 +59,26 @@ describe('the development outbox', () => {
     expect((await readOutbox('?limit=1')).messages).toHaveLength(1);
   });
 
-  it('is a 404 envelope in production', async () => {
+  it('does not exist in a production build without DEV_TOOLS=1, even for an operator', async () => {
+    const operator = await issueDevToolsToken(api.db, uniqueEmail('ops'));
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DEV_MAILBOX', '');
+    vi.stubEnv('DEV_TOOLS', '');
+    vi.stubEnv('DEV_MAILBOX', '1');
     expectErrorEnvelope(await api.call('GET', '/v1/dev/outbox'), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await api.call('GET', '/v1/dev/outbox', { headers: { authorization: `Bearer ${operator}` } }), 404, 'NOT_FOUND');
   });
 
-  it('opens in production with DEV_MAILBOX=1 (end-to-end tests)', async () => {
+  it('with DEV_TOOLS=1 in production, answers only an operator token (Authorization or X-Dev-Tools-Token), 404 to anyone else', async () => {
+    const operator = await issueDevToolsToken(api.db, uniqueEmail('ops'));
+    const shopper = await signInWithCode(api, uniqueEmail('shopper'));
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DEV_MAILBOX', '1');
-    expect((await readOutbox()).messages.length).toBeGreaterThan(0);
+    vi.stubEnv('DEV_TOOLS', '1');
+    expectErrorEnvelope(await api.call('GET', '/v1/dev/outbox'), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await api.call('GET', '/v1/dev/outbox', { headers: bearerOf(shopper) }), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await api.call('GET', '/v1/dev/outbox', { headers: { 'x-dev-tools-token': 'not-a-token' } }), 404, 'NOT_FOUND');
+    const byBearer = outboxSchema.parse(expectSuccessData(await api.call('GET', '/v1/dev/outbox', { headers: { authorization: `Bearer ${operator}` } })));
+    expect(byBearer.messages.length).toBeGreaterThan(0);
+    expectSuccessData(await api.call('GET', '/v1/dev/outbox', { headers: { 'x-dev-tools-token': operator } }));
   });
 
   it('never prints codes to the log in production', async () => {
@@ -81,10 +93,16 @@ describe('the development outbox', () => {
 });
 
 describe('the /dev/mailbox page', () => {
-  it('is not found in production', async () => {
+  it('is not found in production, and with DEV_TOOLS=1 only an operator signed in (token cookie) sees it', async () => {
+    const operator = await issueDevToolsToken(api.db, uniqueEmail('ops'));
+    const shopper = await signInWithCode(api, uniqueEmail('shopper'));
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DEV_MAILBOX', '');
+    vi.stubEnv('DEV_TOOLS', '');
+    expect(await getServerSideProps(pageContext({}, operator))).toEqual({ notFound: true });
+    vi.stubEnv('DEV_TOOLS', '1');
     expect(await getServerSideProps(pageContext())).toEqual({ notFound: true });
+    expect(await getServerSideProps(pageContext({}, shopper.access_token))).toEqual({ notFound: true });
+    expect(await getServerSideProps(pageContext({}, operator))).toHaveProperty('props');
   });
 
   it('lists the outbox, filtered by the ?to= address, with its translations', async () => {

@@ -11,10 +11,12 @@ import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { paymentInput } from './support/payment-input';
+import { issueDevToolsToken } from '@/server/accounts/operators/issue-dev-tools-token';
 
 /*
  * POST /v1/dev/payments/{reference}/settle plays the gateway and delivers signed webhooks to the
- * same server; it and /dev/payments exist only where the development outbox does.
+ * same server; it and /dev/payments are dev tools (decision 0038): open under next dev, absent
+ * from a production build unless DEV_TOOLS=1, and then for operators only.
  * The webhook route belongs to the checkout; a stand-in here verifies and records what arrives.
  */
 
@@ -49,10 +51,11 @@ afterEach(() => {
   received.length = 0;
 });
 
-const settle = (reference: string, outcome: string) => callApi(`${api.url}/api/v1/dev/payments/${reference}/settle`, { method: 'POST', body: { outcome } });
+const settle = (reference: string, outcome: string, headers: Record<string, string> = {}) =>
+  callApi(`${api.url}/api/v1/dev/payments/${reference}/settle`, { method: 'POST', body: { outcome }, headers });
 
-function pageContext(): GetServerSidePropsContext {
-  return { query: {}, locale: 'fr-FR', res: { setHeader: () => undefined } } as unknown as GetServerSidePropsContext;
+function pageContext(tokenCookie?: string): GetServerSidePropsContext {
+  return { query: {}, locale: 'fr-FR', req: { headers: {}, cookies: tokenCookie ? { token: tokenCookie } : {} }, res: { setHeader: () => undefined } } as unknown as GetServerSidePropsContext;
 }
 
 describe('the dev settle endpoint', () => {
@@ -90,20 +93,26 @@ describe('the dev settle endpoint', () => {
     expect(received).toEqual([]);
   });
 
-  it('is a 404 in production and settles nothing', async () => {
+  it('is a 404 in production without DEV_TOOLS=1, even for an operator, and settles nothing', async () => {
     const wire = await getPaymentProvider().createPayment(paymentInput(21, 3, {}));
+    const operator = await issueDevToolsToken(database.db, 'settle-ops@example.test');
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DEV_MAILBOX', '');
+    vi.stubEnv('DEV_TOOLS', '');
+    vi.stubEnv('DEV_MAILBOX', '1');
     expectErrorEnvelope(await settle(wire.reference, 'succeed'), 404, 'NOT_FOUND');
+    expectErrorEnvelope(await settle(wire.reference, 'succeed', { authorization: `Bearer ${operator}` }), 404, 'NOT_FOUND');
     expect((await getPaymentProvider().retrieve(wire.reference))?.status).toBe('pending');
     expect(received).toEqual([]);
   });
 
-  it('opens in production with DEV_MAILBOX=1 (end-to-end tests)', async () => {
+  it('with DEV_TOOLS=1 in production, refuses a caller without an operator token (no payment marked paid) and settles for an operator', async () => {
     const wire = await getPaymentProvider().createPayment(paymentInput(21, 3, {}));
+    const operator = await issueDevToolsToken(database.db, 'settle-ops2@example.test');
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DEV_MAILBOX', '1');
-    expect(devSettleResultSchema.parse(expectSuccessData(await settle(wire.reference, 'succeed'))).status).toBe('captured');
+    vi.stubEnv('DEV_TOOLS', '1');
+    expectErrorEnvelope(await settle(wire.reference, 'succeed'), 404, 'NOT_FOUND');
+    expect((await getPaymentProvider().retrieve(wire.reference))?.status).toBe('pending');
+    expect(devSettleResultSchema.parse(expectSuccessData(await settle(wire.reference, 'succeed', { 'x-dev-tools-token': operator }))).status).toBe('captured');
   });
 });
 
@@ -124,9 +133,13 @@ describe('the /dev/payments console', () => {
     expect(props._nextI18Next).toBeDefined();
   });
 
-  it('is not found in production', async () => {
+  it('is not found in production, and with DEV_TOOLS=1 only for a signed-in operator', async () => {
+    const operator = await issueDevToolsToken(database.db, 'console-ops@example.test');
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('DEV_MAILBOX', '');
+    vi.stubEnv('DEV_TOOLS', '');
+    expect(await getServerSideProps(pageContext(operator))).toEqual({ notFound: true });
+    vi.stubEnv('DEV_TOOLS', '1');
     expect(await getServerSideProps(pageContext())).toEqual({ notFound: true });
+    expect(await getServerSideProps(pageContext(operator))).toHaveProperty('props');
   });
 });
