@@ -19,9 +19,21 @@ export type BrandApiHandler<C extends AnyContract> = (ctx: ApiContext<C> & { bra
 export function withBrandApi<C extends BrandContract>(contract: C, minRole: BrandMemberRole, handler: BrandApiHandler<C>): ApiRoute {
   if (!contract.params) throw new Error(`${contract.method} ${contract.path}: brand endpoints declare params with brandId (brandParamsSchema).`);
   if (contract.auth !== 'customer') throw new Error(`${contract.method} ${contract.path}: brand endpoints ask for a signed-in person (auth: 'customer').`);
-  return withApi(contract, async (ctx) => {
-    const params = ctx.params as { brandId: number };
-    const brand = await resolveBrandAccess(ctx.caller, params.brandId, { minRole, operatorMayRead: contract.method === 'GET' });
-    return handler({ ...ctx, brand });
-  });
+  // Resolved before the body is read (documents and pictures are megabytes): a stranger is
+  // refused without being listened to. The answer waits here for the handler of that request.
+  const accessOf = new WeakMap<object, BrandAccess>();
+  return withApi(
+    contract,
+    async (ctx) => {
+      const brand = accessOf.get(ctx.req);
+      if (!brand) throw new Error(`${contract.method} ${contract.path}: brand access was not resolved before the handler.`);
+      return handler({ ...ctx, brand });
+    },
+    {
+      beforeBody: async (ctx) => {
+        const params = ctx.params as { brandId: number };
+        accessOf.set(ctx.req, await resolveBrandAccess(ctx.caller, params.brandId, { minRole, operatorMayRead: contract.method === 'GET' }));
+      },
+    },
+  );
 }

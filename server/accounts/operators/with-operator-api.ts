@@ -10,8 +10,10 @@ import { isOperator } from './is-operator';
  */
 export function withOperatorApi<C extends AnyContract>(contract: C, handler: ApiHandler<C>): ApiRoute {
   if (contract.auth !== 'admin') throw new Error(`${contract.method} ${contract.path}: withOperatorApi serves admin contracts only.`);
-  return withApi(contract, async (ctx) => {
-    if (!(await isOperator(ctx.caller))) throw new AppError('FORBIDDEN', 'This part of the store is for its operators.');
-    return handler(ctx);
+  return withApi(contract, handler, {
+    // Before the body is read: a stranger's upload is refused without being received.
+    beforeBody: async (ctx) => {
+      if (!(await isOperator(ctx.caller))) throw new AppError('FORBIDDEN', 'This part of the store is for its operators.');
+    },
   });
 }

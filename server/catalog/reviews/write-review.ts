@@ -3,16 +3,15 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { toAppError } from '@/server/http/to-app-error';
 import { authorDisplayName } from './author-display-name';
-import { findReviewProduct } from './find-review-product';
+import { ALREADY_REVIEWED_MESSAGE, checkReviewEligibility } from './check-review-eligibility';
 import { prepareReviewImages, type PreparedReviewImage } from './prepare-review-images';
-import { findOwnReview, insertReview, insertReviewImages } from './repository';
+import { insertReview, insertReviewImages } from './repository';
 import type { ReviewerFacts } from './reviewer-facts';
 import type { WriteReviewBody } from '@/lib/contracts/catalog/reviews-schemas';
 import { getFileStorage } from './storage/get-file-storage';
 import type { FileStorage } from './storage/file-storage';
 
-export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product.';
-export const NOT_PURCHASED_MESSAGE = 'Only shoppers who bought this product can review it.';
+export { ALREADY_REVIEWED_MESSAGE, NOT_PURCHASED_MESSAGE } from './check-review-eligibility';
 
 export interface WriteReviewInput extends WriteReviewBody {
   code: string;
@@ -49,14 +48,8 @@ async function removeFiles(storage: FileStorage, keys: readonly string[]): Promi
  */
 export async function writeReview(input: WriteReviewInput, facts: ReviewerFacts): Promise<WrittenReview> {
   const db = getDb();
-  const product = await findReviewProduct(db, input.code);
-  const [own, orderId, customer] = await Promise.all([
-    findOwnReview(db, input.customerId, product.id),
-    facts.purchaseOrderId(db, input.customerId, product.id),
-    facts.customerName(db, input.customerId),
-  ]);
-  if (own) throw new AppError('CONFLICT', ALREADY_REVIEWED_MESSAGE);
-  if (orderId === undefined || customer === undefined) throw new AppError('FORBIDDEN', NOT_PURCHASED_MESSAGE);
+  const { productId, orderId, customer } = await checkReviewEligibility(db, input, facts);
+  const product = { id: productId };
 
   const images = await prepareReviewImages(product.id, input.images);
   const storage = input.storage ?? getFileStorage();

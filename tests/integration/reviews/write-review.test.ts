@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
+import { callApi } from '@/tests/integration/api/support/call-api';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { addOrder, createBuyer, createReviewProduct, customerToken, reviewRowsOf, startReviewsApi, validReview, type ReviewsApi } from './support/reviews-fixture';
 
@@ -28,6 +29,29 @@ describe('who may write a review', () => {
     const envelope = expectErrorEnvelope(await write(product.code, token, validReview), 403, 'FORBIDDEN');
     expect(envelope.message).toBe('Only shoppers who bought this product can review it.');
     expect(await reviewRowsOf(api.db, product.id)).toEqual([]);
+  });
+
+  it('refuses a shopper who never bought the product before reading the body: megabytes of garbage still get the 403, not a parse error', async () => {
+    const product = await createReviewProduct(api.db);
+    const { token } = await createBuyer(api.db, await createReviewProduct(api.db));
+    const garbage = `{"rating": 5, "images": ["${'A'.repeat(3 * 1024 * 1024)}`;
+    const answer = await callApi(`${api.url}/api/v1/catalog/products/${product.code}/reviews`, {
+      method: 'POST',
+      body: garbage,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', location: 'en-US' },
+    });
+    expect(expectErrorEnvelope(answer, 403, 'FORBIDDEN').message).toBe('Only shoppers who bought this product can review it.');
+  });
+
+  it('still reads and checks the body of a buyer: the same garbage is a 400 for them', async () => {
+    const product = await createReviewProduct(api.db);
+    const { token } = await createBuyer(api.db, product);
+    const answer = await callApi(`${api.url}/api/v1/catalog/products/${product.code}/reviews`, {
+      method: 'POST',
+      body: '{"rating": 5, "images": ["AAAA',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', location: 'en-US' },
+    });
+    expectErrorEnvelope(answer, 400, 'INVALID_JSON');
   });
 
   it.each([
