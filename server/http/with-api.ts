@@ -9,6 +9,7 @@ import { rejectUnknownFields } from './reject-unknown-fields';
 import { refuseUnsafeText } from './refuse-unsafe-text';
 import { LOCALE_HEADER, localeFromRequest, type RequestContext } from './request-context';
 import { requestIdOf } from './request-id';
+import { refuseCrossSiteCookieRequest } from './same-origin';
 import { sendError, sendMethodNotAllowed } from './send-error';
 import { pathParamNames, splitQuery, validateInput } from './validate-input';
 
@@ -109,6 +110,7 @@ async function runEndpoint(
       return;
     }
     refuseUnsafeText(headersRead(req), 'headers');
+    refuseCrossSiteCookieRequest(req, method);
     const caller = await authenticate(req, contract.auth);
     const { params: rawParams, query: rawQuery } = splitQuery(req.query, pathParamNames(contract.path));
     const params = validateInput(contract.params, rawParams, 'params');

@@ -33,6 +33,18 @@ describe('POST /v1/customers/sign-out', () => {
     expectErrorEnvelope(await refresh(session.refresh_token), 401, 'UNAUTHORIZED');
   });
 
+  it('refuses a cookie-driven sign-out sent from another site (Origin or Sec-Fetch-Site), and the session goes on', async () => {
+    const session = await signInWithCode(api, uniqueEmail());
+    const cookie = `refresh_token=${session.refresh_token}`;
+    expectErrorEnvelope(await signOut(undefined, { cookie, origin: 'https://evil.example' }), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await signOut(undefined, { cookie, 'sec-fetch-site': 'cross-site' }), 403, 'FORBIDDEN');
+    expectErrorEnvelope(await signOut(undefined, { cookie, origin: 'null' }), 403, 'FORBIDDEN');
+    const next = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
+    const host = new URL(api.url).host;
+    expectSuccessData(await signOut(undefined, { cookie: `refresh_token=${next.refresh_token}`, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }));
+    expectErrorEnvelope(await refresh(next.refresh_token), 401, 'UNAUTHORIZED');
+  });
+
   it('signs out even with an expired access token in the header', async () => {
     const session = await signInWithCode(api, uniqueEmail());
     const expired = await tokenFor('customer', { userId: session.customer.id, ttlSeconds: -60 });
