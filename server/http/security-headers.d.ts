@@ -1,0 +1,1 @@
+export declare function securityHeaders(): { key: string; value: string }[];
