@@ -1,17 +1,25 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { DIRECTION_SCRIPT } from '@/lib/document/direction-script';
+import { DEFAULT_LOCALE, RTL_COUNTRIES } from '@/lib/i18n/locales';
+import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 
 const THEME_COLOR = '#ffffff';
 
-/* Writing direction: right to left comes from the shopper's country (spec §9: AE), which no
- * locale carries, so a small inline script sets it before the first paint; the CSP allows that one
- * script by its hash (lib/document/direction-script.js). */
+/*
+ * Writing direction. Every locale we serve (en-US, en-CA, en-GB, fr-FR, de-DE) is left to right;
+ * right to left comes from the shopper's country (spec §9: AE), which no locale carries. Pages are
+ * pre-rendered and cached for all countries alike, so the server cannot know it: this small inline
+ * script reads the COUNTRY cookie before the first paint and sets <html dir>, which avoids a
+ * visible flip (and layout shift) after hydration. The CSP allows inline scripts. The locale
+ * switcher updates `dir` the same way when the country changes without a reload.
+ */
+const rtlCountries = JSON.stringify([...RTL_COUNTRIES]);
+const directionScript = `(function(){try{var m=/(?:^|;\\s*)${COOKIE_KEYS.COUNTRY}=([^;]*)/.exec(document.cookie);if(m&&${rtlCountries}.indexOf(decodeURIComponent(m[1]).toUpperCase())>-1){document.documentElement.dir='rtl'}}catch(e){}})();`;
+
 export default function Document({ locale }: DocumentProps) {
   return (
     <Html lang={locale ?? DEFAULT_LOCALE} dir="ltr">
       <Head>
-        <script dangerouslySetInnerHTML={{ __html: DIRECTION_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: directionScript }} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>

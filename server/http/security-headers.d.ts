@@ -1,1 +1,0 @@
-export declare function securityHeaders(): { key: string; value: string }[];
