@@ -1,0 +1,2 @@
+/* A side-effect module: importing it patches http.createServer (see the .js file). */
+export {};
