@@ -5,7 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import { findVendorStore } from '../vendors/find-vendor-store';
 import { getVendorListing } from './get-vendor-listing';
 import { insertListingProduct } from './repository-write';
-import { writeListingContent } from './write-listing-content';
+import { assertFileableCategory, writeListingContent } from './write-listing-content';
 import { uploadedImageKey } from './uploaded-image-key';
 
 /** Slug words from the English name: lower case ASCII, hyphens, at most 60 characters. */
@@ -27,6 +27,7 @@ export async function createVendorListing(input: { vendorId: number; listing: Li
   const productId = await db.transaction(async (tx) => {
     const store = await findVendorStore(tx, input.vendorId);
     if (!store) throw new AppError('FORBIDDEN', 'Your brand has no store yet: create it first (/brand/create).');
+    await assertFileableCategory(tx, input.listing.category_id);
     const pictureSetKey = newPictureSetKey();
     const code = `${store.code.slice(0, 40)}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const id = await insertListingProduct(tx, { vendorId: input.vendorId, code, slugBase: slugBase(input.listing.names.en), categoryId: input.listing.category_id, pictureSetKey });

@@ -6,7 +6,7 @@ import { requireVendorListing } from './load-vendor-listing';
 import { refreshListingPages } from './refresh-listing-pages';
 import { setProductCategory, touchListing } from './repository-write';
 import { uploadedImageKey } from './uploaded-image-key';
-import { writeListingContent } from './write-listing-content';
+import { assertFileableCategory, writeListingContent } from './write-listing-content';
 
 /**
  * PUT /v1/brands/{brandId}/listings/{productId}: replaces texts, sections, labels and variants.
@@ -16,6 +16,7 @@ import { writeListingContent } from './write-listing-content';
 export async function updateVendorListing(input: { vendorId: number; productId: number; listing: ListingInput; revalidate?: PathRevalidator }): Promise<ListingView> {
   const before = await getDb().transaction(async (tx) => {
     const row = await requireVendorListing(tx, input.vendorId, input.productId, true);
+    await assertFileableCategory(tx, input.listing.category_id);
     if (row.categoryId !== input.listing.category_id) await setProductCategory(tx, row.productId, input.listing.category_id);
     await writeListingContent(tx, { productId: row.productId, skuPrefix: row.code, imageKey: uploadedImageKey(row.pictureSetKey), listing: input.listing });
     await touchListing(tx, row.productId);

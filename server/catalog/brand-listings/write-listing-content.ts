@@ -28,6 +28,10 @@ function sectionsOf(input: ListingInput): SectionWrite[] {
   });
 }
 
+export async function assertFileableCategory(tx: Tx, categoryId: number): Promise<void> {
+  if (!(await isFileableCategory(tx, categoryId))) throw new AppError('UNPROCESSABLE', 'Choose one of the store’s categories for this product.');
+}
+
 function assertDistinctVariants(input: ListingInput): void {
   const seen = new Set<string>();
   for (const variant of input.variants) {
@@ -40,7 +44,7 @@ function assertDistinctVariants(input: ListingInput): void {
 /** Writes names, descriptions, the brand's sections, labels and variants of a listing (inside the caller's transaction). */
 export async function writeListingContent(tx: Tx, input: { productId: number; skuPrefix: string; imageKey: string; listing: ListingInput }): Promise<void> {
   const { listing } = input;
-  if (!(await isFileableCategory(tx, listing.category_id))) throw new AppError('UNPROCESSABLE', 'Choose one of the store’s categories for this product.');
+  await assertFileableCategory(tx, listing.category_id);
   assertDistinctVariants(listing);
   const own = new Set(await variantIdsOf(tx, input.productId));
   for (const variant of listing.variants) {
