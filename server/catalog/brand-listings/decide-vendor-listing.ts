@@ -16,7 +16,7 @@ export type ListingDecision = { decision: 'approve' } | { decision: 'refuse'; re
  */
 export async function decideVendorListing(input: { productId: number; decision: ListingDecision; language: LanguageCode; revalidate?: PathRevalidator }): Promise<AdminListingDetail> {
   await getDb().transaction(async (tx) => {
-    const [row] = [await findListing(tx, input.productId)];
+    const row = await findListing(tx, input.productId, true);
     if (!row) throw new AppError('NOT_FOUND', 'There is no brand product with this id.');
     if (row.state !== 'pending') throw new AppError('CONFLICT', 'This product is not waiting for a decision (the brand may have withdrawn it).');
     if (input.decision.decision === 'approve') {

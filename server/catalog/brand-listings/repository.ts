@@ -66,8 +66,9 @@ export async function findVendorListing(db: DbOrTx, vendorId: number, productId:
   return row;
 }
 
-export async function findListing(db: DbOrTx, productId: number): Promise<ListingRow | undefined> {
-  const [row] = await listingQuery(db).where(eq(vendorListings.productId, productId));
+export async function findListing(db: DbOrTx, productId: number, forUpdate = false): Promise<ListingRow | undefined> {
+  const query = listingQuery(db).where(eq(vendorListings.productId, productId));
+  const [row] = forUpdate ? await query.for('update', { of: vendorListings }) : await query;
   return row;
 }
 

@@ -8,6 +8,7 @@ import { searchProducts } from '@/server/catalog/search/search-products';
 import { getProductStaticProps } from '@/server/pages/product-page-props';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import type { BrandsApi } from '@/tests/integration/brands/support/brands-api';
+import { mailsTo } from '@/tests/integration/brands/support/application-fixtures';
 import { addPicture, buildListingWorld, createListing, listingBody, liveListing, PRICES, startListingsApi, type ListingWorld } from './support/listings-setup';
 
 /* Issue 17 item 1: a brand lists its products; the first publish waits for an operator. */
@@ -101,6 +102,7 @@ describe('publishing', () => {
 
     const approved = expectSuccessData(await api.call('POST', `/v1/admin/products/${created.id}/decision`, { headers: world.operator.headers, body: { decision: 'approve' } })) as ListingView;
     expect(approved).toMatchObject({ state: 'approved', status: 'published', is_published: true });
+    expect((await mailsTo(api.db, world.team.owner.customer.email)).map((mail) => mail.template)).toContain('listing-approved');
     expect(approved.product_url).toMatch(new RegExp(`/${approved.slug}$`));
     expect(await found('mondego')).toEqual([created.code]);
     const page = (await productPage(approved)) as { props?: { product?: { is_vendor_product?: boolean } } };
@@ -128,6 +130,10 @@ describe('publishing', () => {
     expectErrorEnvelope(await api.call('POST', `/v1/admin/products/${created.id}/decision`, { headers: world.operator.headers, body: { decision: 'approve' } }), 409, 'CONFLICT');
     const again = expectSuccessData(await api.call('POST', path(`/${created.id}/publish`), { headers: world.team.manager.headers })) as ListingView;
     expect(again).toMatchObject({ state: 'pending', refusal_reason: null });
+    const mails = await mailsTo(api.db, world.team.manager.customer.email);
+    expect(mails.map((mail) => mail.template)).toContain('listing-refused');
+    expect(mails.find((mail) => mail.template === 'listing-refused')?.textBody).toContain(reason);
+    expect((await mailsTo(api.db, world.team.staff.customer.email)).map((mail) => mail.template)).not.toContain('listing-refused');
   });
 
   it('an edit of a live product shows at once: new name in search, variants kept, added and removed', async () => {
