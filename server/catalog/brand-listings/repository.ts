@@ -127,8 +127,22 @@ export async function listVendorListingRows(
     conditions.push(or(ilike(products.code, pattern), named)!);
   }
   const where = and(...conditions);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(vendorListings).innerJoin(products, eq(products.id, vendorListings.productId)).where(where);
-  const rows = await db
+  // Without a search or a published/unpublished filter, vendor_listings alone answers, and its
+  // (vendor_id, updated_at, product_id) index gives a page without sorting the vendor's rows.
+  const needsProducts = Boolean(input.q) || input.status === 'published' || input.status === 'unpublished';
+  const counting = db.select({ total: sql<number>`count(*)::int` }).from(vendorListings).$dynamic();
+  const [counted] = await (needsProducts ? counting.innerJoin(products, eq(products.id, vendorListings.productId)) : counting).where(where);
+  // The page's ids first: PostgreSQL computes the select list of every row an OFFSET skips, so
+  // the per-row facts below are asked for the page's rows only.
+  const paging = db.select({ productId: vendorListings.productId }).from(vendorListings).$dynamic();
+  const page = await (needsProducts ? paging.innerJoin(products, eq(products.id, vendorListings.productId)) : paging)
+    .where(where)
+    .orderBy(desc(vendorListings.updatedAt), desc(vendorListings.productId))
+    .limit(input.limit)
+    .offset(input.offset);
+  const ids = page.map((row) => row.productId);
+  if (ids.length === 0) return { rows: [], total: counted?.total ?? 0 };
+  const facts = await db
     .select({
       productId: vendorListings.productId,
       code: products.code,
@@ -144,10 +158,12 @@ export async function listVendorListingRows(
     })
     .from(vendorListings)
     .innerJoin(products, eq(products.id, vendorListings.productId))
-    .where(where)
-    .orderBy(desc(vendorListings.updatedAt), desc(vendorListings.productId))
-    .limit(input.limit)
-    .offset(input.offset);
+    .where(inArray(vendorListings.productId, ids));
+  const byId = new Map(facts.map((row) => [row.productId, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
   return { rows, total: counted?.total ?? 0 };
 }
 
