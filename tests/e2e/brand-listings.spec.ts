@@ -81,7 +81,7 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
 
   // The form: category, texts in three languages, one variant with stock and four prices.
   await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
-  await page.getByLabel('Category').selectOption({ label: 'Desk Accessories' });
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Desk Accessories' });
   await page.getByRole('checkbox', { name: 'New' }).check();
   await fillTexts(page, 'English', { name: PRODUCT, description: 'Natural cork footrest, shaped in Portugal.' });
   await page.getByRole('textbox', { name: /vendor features/ }).fill('Cork from the Alentejo\nWashable cover');
@@ -117,6 +117,7 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
     { name: 'refresh_token', value: tokens.refreshToken, url },
     { name: 'dh_consent', value: 'essential', url },
   ]);
+  await operator.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
   const admin = await operator.newPage();
   await admin.goto('/admin/products');
   await expect(admin.getByRole('heading', { level: 1, name: 'Product approvals' })).toBeVisible();
@@ -125,7 +126,8 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
   await expect(admin.getByTestId('review-state')).toHaveText('Waiting for approval');
   await expectAccessibleAtBothWidths(admin);
   await admin.getByRole('button', { name: 'Approve: put it in the store' }).click();
-  await expect(admin.getByText('Approved: the product is in the store.')).toBeVisible();
+  // The answer waits for every page that shows the product to be re-rendered, in every locale.
+  await expect(admin.getByText('Approved: the product is in the store.')).toBeVisible({ timeout: 90_000 });
   await operator.close();
 
   // The brand sees it in the store; shoppers find it on its page and in search.
