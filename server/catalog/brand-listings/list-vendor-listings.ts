@@ -17,10 +17,11 @@ export interface ListVendorListingsInput {
 /** GET /v1/brands/{brandId}/listings: one page of the vendor's products, newest change first, with counts by state. */
 export async function listVendorListings(input: ListVendorListingsInput): Promise<ListingList> {
   const db = getDb();
-  const [{ rows, total }, counts] = await Promise.all([
-    listVendorListingRows(db, { vendorId: input.vendorId, q: input.q || undefined, status: input.status, language: input.language, limit: input.perPage, offset: (input.page - 1) * input.perPage }),
-    countListingsByState(db, input.vendorId),
-  ]);
+  const counts = await countListingsByState(db, input.vendorId);
+  // Unfiltered, the counts by state already say how many there are; drafts, pending and refused too.
+  const q = input.q || undefined;
+  const knownTotal = q ? undefined : !input.status ? counts.draft + counts.pending + counts.approved + counts.refused : input.status === 'published' || input.status === 'unpublished' ? undefined : counts[input.status];
+  const { rows, total } = await listVendorListingRows(db, { vendorId: input.vendorId, q, status: input.status, language: input.language, limit: input.perPage, offset: (input.page - 1) * input.perPage, knownTotal });
   return {
     items: rows.map((row) => ({
       id: row.productId,

@@ -117,7 +117,7 @@ export interface ListingListRow {
 /** One page of a vendor's listings, newest change first, with the name in `language`. */
 export async function listVendorListingRows(
   db: DbOrTx,
-  input: { vendorId: number; q?: string; status?: ListingStatus; language: LanguageCode; limit: number; offset: number },
+  input: { vendorId: number; q?: string; status?: ListingStatus; language: LanguageCode; limit: number; offset: number; knownTotal?: number },
 ): Promise<{ rows: ListingListRow[]; total: number }> {
   const conditions: SQL[] = [eq(vendorListings.vendorId, input.vendorId)];
   if (input.status) conditions.push(statusCondition(input.status));
@@ -131,7 +131,7 @@ export async function listVendorListingRows(
   // (vendor_id, updated_at, product_id) index gives a page without sorting the vendor's rows.
   const needsProducts = Boolean(input.q) || input.status === 'published' || input.status === 'unpublished';
   const counting = db.select({ total: sql<number>`count(*)::int` }).from(vendorListings).$dynamic();
-  const [counted] = await (needsProducts ? counting.innerJoin(products, eq(products.id, vendorListings.productId)) : counting).where(where);
+  const [counted] = input.knownTotal !== undefined ? [{ total: input.knownTotal }] : await (needsProducts ? counting.innerJoin(products, eq(products.id, vendorListings.productId)) : counting).where(where);
   // The page's ids first: PostgreSQL computes the select list of every row an OFFSET skips, so
   // the per-row facts below are asked for the page's rows only.
   const paging = db.select({ productId: vendorListings.productId }).from(vendorListings).$dynamic();

@@ -53,6 +53,10 @@ describe('creating and reading listings', () => {
     await createListing(api, world, { names: { en: 'Douro Walnut Shelf', fr: 'Étagère Douro en noyer', de: 'Douro Walnuss-Regal' } });
     const all = expectSuccessData(await api.call('GET', path('?per_page=1'), { headers: world.team.staff.headers })) as ListingList;
     expect(all.items).toHaveLength(1);
+    expect(all.items[0]!.name).toBe('Douro Walnut Shelf');
+    const second = expectSuccessData(await api.call('GET', path('?per_page=1&page=2'), { headers: world.team.staff.headers })) as ListingList;
+    expect(second.items.map((item) => item.name)).toEqual(['Tagus Oak Standing Desk']);
+    expect(second.total).toBe(all.total);
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.counts.draft).toBe(all.total);
     const douro = expectSuccessData(await api.call('GET', path('?q=douro'), { headers: world.team.staff.headers })) as ListingList;
