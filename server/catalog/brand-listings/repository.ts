@@ -130,18 +130,23 @@ export async function listVendorListingRows(
   // Without a search or a published/unpublished filter, vendor_listings alone answers, and its
   // (vendor_id, updated_at, product_id) index gives a page without sorting the vendor's rows.
   const needsProducts = Boolean(input.q) || input.status === 'published' || input.status === 'unpublished';
-  const counting = db.select({ total: sql<number>`count(*)::int` }).from(vendorListings).$dynamic();
-  const [counted] = input.knownTotal !== undefined ? [{ total: input.knownTotal }] : await (needsProducts ? counting.innerJoin(products, eq(products.id, vendorListings.productId)) : counting).where(where);
   // The page's ids first: PostgreSQL computes the select list of every row an OFFSET skips, so
   // the per-row facts below are asked for the page's rows only.
   const paging = db.select({ productId: vendorListings.productId }).from(vendorListings).$dynamic();
-  const page = await (needsProducts ? paging.innerJoin(products, eq(products.id, vendorListings.productId)) : paging)
-    .where(where)
-    .orderBy(desc(vendorListings.updatedAt), desc(vendorListings.productId))
-    .limit(input.limit)
-    .offset(input.offset);
-  const ids = page.map((row) => row.productId);
-  if (ids.length === 0) return { rows: [], total: counted?.total ?? 0 };
+  const ordered = (needsProducts ? paging.innerJoin(products, eq(products.id, vendorListings.productId)) : paging).where(where).orderBy(desc(vendorListings.updatedAt), desc(vendorListings.productId));
+  let ids: number[];
+  let total: number;
+  if (input.knownTotal !== undefined) {
+    total = input.knownTotal;
+    ids = (await ordered.limit(input.limit).offset(input.offset)).map((row) => row.productId);
+  } else {
+    // A search or a publication filter: every match of one vendor at once (ids only), so the
+    // filter runs once for both the count and the page.
+    const all = (await ordered).map((row) => row.productId);
+    total = all.length;
+    ids = all.slice(input.offset, input.offset + input.limit);
+  }
+  if (ids.length === 0) return { rows: [], total };
   const facts = await db
     .select({
       productId: vendorListings.productId,
@@ -164,7 +169,7 @@ export async function listVendorListingRows(
     const row = byId.get(id);
     return row ? [row] : [];
   });
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function countListingsByState(db: DbOrTx, vendorId: number): Promise<Record<ListingState, number>> {
