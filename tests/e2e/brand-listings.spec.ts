@@ -51,9 +51,10 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/otp');
 }
 
-async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+async function expectAccessibleAtBothWidths(page: Page, shot?: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSeriousAxeViolations(page);
+  if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}-375.png`), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -91,7 +92,7 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
   await variant.getByLabel('Colour', { exact: true }).fill('natural cork');
   await variant.getByLabel('Units in stock').fill('25');
   for (const [currency, amount] of [['USD', '89'], ['CAD', '119'], ['GBP', '72'], ['EUR', '85']]) await variant.getByLabel(`Price in ${currency}`).fill(amount!);
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, 'listing-new');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await page.waitForURL(/\/brand\/listings\/\d+$/);
 
@@ -124,7 +125,7 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
   await expectAccessibleAtBothWidths(admin);
   await admin.getByRole('link', { name: new RegExp(PRODUCT) }).click();
   await expect(admin.getByTestId('review-state')).toHaveText('Waiting for approval');
-  await expectAccessibleAtBothWidths(admin);
+  await expectAccessibleAtBothWidths(admin, 'admin-review');
   await admin.getByRole('button', { name: 'Approve: put it in the store' }).click();
   // The answer waits for every page that shows the product to be re-rendered, in every locale.
   await expect(admin.getByText('Approved: the product is in the store.')).toBeVisible({ timeout: 90_000 });
@@ -135,7 +136,7 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
   await expect(actions.getByText('In the store', { exact: true })).toBeVisible();
   await page.goto('/brand/listings');
   await expect(page.getByTestId('listings').getByText(PRODUCT)).toBeVisible();
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, 'listings');
   await page.goto(productUrlPath);
   await actions.getByRole('link', { name: 'See the product in the store' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT);
