@@ -123,7 +123,7 @@ export function ListingsList({ brand }: { brand: WorkspaceBrand }) {
                         <ListingStatusBadge status={item.status} />
                       </span>
                       <span className="mt-1 block text-sm text-sand-700">
-                        {t('list.itemFacts', { code: item.code, variants: item.variant_count, stock: item.stock })}
+                        {t('list.itemFacts', { code: item.code, count: item.variant_count, stock: item.stock })}
                         {item.price_usd !== null ? ` · ${t('list.from', { price: formatCents(item.price_usd, 'USD', locale ?? 'en-US') })}` : ''}
                       </span>
                     </span>
