@@ -14,6 +14,7 @@ export interface BrandNavItem {
 export const BRAND_NAV_ITEMS: readonly BrandNavItem[] = [
   { href: '/brand', labelKey: 'nav.home', minRole: 'staff', needsApproval: false },
   { href: '/brand/registration', labelKey: 'nav.registration', minRole: 'staff', needsApproval: false },
+  { href: '/brand/listings', labelKey: 'nav.listings', minRole: 'staff', needsApproval: true },
   { href: '/brand/edit', labelKey: 'nav.profile', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/policies', labelKey: 'nav.policies', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/theme', labelKey: 'nav.theme', minRole: 'manager', needsApproval: true },

@@ -74,6 +74,7 @@ import type { AnyContract } from './endpoint';
 import { openApiDocumentEndpoint } from './http/openapi';
 import { brandEndpoints } from './brands/brand-endpoints';
 import { contentEndpoints } from './content/content';
+import { adminProductEndpoints } from './catalog/admin-products';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -184,4 +185,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...brandEndpoints,
   // content: blog, help centre, votes and the support form
   ...contentEndpoints,
+  // catalog: operators' approval of brand products, uploaded product pictures
+  ...adminProductEndpoints,
 ];

@@ -4,6 +4,8 @@
  * instead of asking an optimizer, so it must stay pure (it runs in the browser too).
  */
 
+import { isUploadedPictureKey, UPLOADED_PICTURE_BASE } from '@/lib/catalog/listing-rules';
+
 export interface ImageLoaderInput {
   src: string;
   width: number;
@@ -40,6 +42,7 @@ export function productPictureName(imageKey: string, view: ProductPictureView = 
 
 /** The `src` to give next/image for one view of a variant's picture set. */
 export function productPictureSrc(imageKey: string, view: ProductPictureView = 'front'): string {
+  if (isUploadedPictureKey(imageKey)) return `${UPLOADED_PICTURE_BASE}/${productPictureName(imageKey, view)}.webp`;
   return `/generated/products/${productPictureName(imageKey, view)}.webp`;
 }
 
@@ -52,6 +55,8 @@ export function categoryTileSrc(imageKey: string): string {
 }
 
 export function pictureFileUrl(folder: PictureFolder, name: string, width: number): string {
+  // Pictures brands upload (decision 0032) are served from the database at the same widths.
+  if (folder === 'products' && isUploadedPictureKey(name)) return `${UPLOADED_PICTURE_BASE}/${name}-${width}.webp`;
   return `/generated/${folder}/${name}-${width}.webp`;
 }
 
@@ -65,6 +70,7 @@ export function pickPictureWidth(available: readonly number[], requested: number
 }
 
 const GENERATED_SRC = /^\/generated\/(products|categories|hero|covers)\/([A-Za-z0-9_-]+)\.webp$/;
+const UPLOADED_SRC = /^\/api\/v1\/product-pictures\/(upl-[0-9a-f]{32}(?:-angle|-detail|-p\d)?)\.webp$/;
 /* A bare image key such as "office-chair_black_mesh": no slash, no dot. */
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
 
@@ -83,7 +89,11 @@ export default function productImageLoader({ src, width }: ImageLoaderInput): st
   let folder: PictureFolder;
   let name: string;
   const generated = GENERATED_SRC.exec(src);
-  if (generated?.[1] && generated[2] && isPictureFolder(generated[1])) {
+  const uploaded = UPLOADED_SRC.exec(src);
+  if (uploaded?.[1]) {
+    folder = 'products';
+    name = uploaded[1];
+  } else if (generated?.[1] && generated[2] && isPictureFolder(generated[1])) {
     folder = generated[1];
     name = generated[2];
   } else if (BARE_KEY.test(src)) {

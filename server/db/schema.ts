@@ -23,3 +23,4 @@ export * from './schema/accounts/email-changes';
 export * from './schema/brands/brands';
 export * from './schema/content/blog';
 export * from './schema/content/help';
+export * from './schema/catalog/vendor-listings';

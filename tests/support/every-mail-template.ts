@@ -1,6 +1,7 @@
 import { emailChangedMail, loginVerificationMail } from '@/server/accounts/account-mails';
 import { BRAND_STATUS_MAIL_TEMPLATES } from '@/server/brands/admin/brand-status-mails';
 import { APPLICATION_MAIL_TEMPLATES } from '@/server/brands/applications/application-mails';
+import { LISTING_MAIL_TEMPLATES } from '@/server/brands/listings/listing-decision-mails';
 import type { MailTemplate } from '@/server/notifications/mail/mail-content';
 import { newsletterConfirmationMail } from '@/server/notifications/newsletter/newsletter-confirmation-mail';
 import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
@@ -15,6 +16,7 @@ export const EVERY_MAIL_TEMPLATE = {
   'newsletter-confirmation': newsletterConfirmationMail,
   ...BRAND_STATUS_MAIL_TEMPLATES,
   ...APPLICATION_MAIL_TEMPLATES,
+  ...LISTING_MAIL_TEMPLATES,
   'support-message': supportMessageMail,
   'support-confirmation': supportConfirmationMail,
 };

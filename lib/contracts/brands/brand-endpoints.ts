@@ -23,6 +23,7 @@ import {
   uploadBrandPictureEndpoint,
 } from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
+import { listingEndpoints } from './listings';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -77,4 +78,6 @@ export const brandEndpoints: readonly AnyContract[] = [
   uploadBrandPictureEndpoint,
   removeBrandPictureEndpoint,
   getBrandPictureEndpoint,
+  // listings: the brand's own products (issue 17 item 1)
+  ...listingEndpoints,
 ];

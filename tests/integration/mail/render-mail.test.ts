@@ -15,6 +15,8 @@ const SAMPLE: MailTemplateData = {
   'newsletter-confirmation': { confirmLink: 'https://shop.test/subscribe?token=tok_en-123', unsubscribeLink: 'https://shop.test/subscribe?unsubscribe=tok_en-123', days: 7 },
   'brand-suspended': { brandName: 'Oak & Iron', note: 'Counterfeit certificates were reported.', brandUrl: 'https://shop.test/brand' },
   'brand-reinstated': { brandName: 'Oak & Iron', brandUrl: 'https://shop.test/brand' },
+  'listing-approved': { brandName: 'Oak & Iron', productName: 'Tagus Oak Desk', link: 'https://shop.test/brand/listings/7' },
+  'listing-refused': { brandName: 'Oak & Iron', productName: 'Tagus Oak Desk', reason: 'The pictures show another brand.', link: 'https://shop.test/brand/listings/7' },
   'brand-application-received': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
   'brand-application-waiting': { brandName: 'Oak & Iron', legalName: 'Oak & Iron GmbH', country: 'DE', link: 'https://shop.test/admin/brand-applications/7' },
   'brand-application-approved': { brandName: 'Oak & Iron', link: 'https://shop.test/brand/registration' },
