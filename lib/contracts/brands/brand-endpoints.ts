@@ -1,5 +1,6 @@
 import type { AnyContract } from '../endpoint';
 import { adminBrandEndpoints } from './admin-brands';
+import { brandMoneyEndpoints } from './money';
 import { getBrandSettingsEndpoint, updateNotificationEmailsEndpoint, updatePayoutEndpoint } from './settings';
 import {
   acceptInvitationEndpoint,
@@ -77,4 +78,6 @@ export const brandEndpoints: readonly AnyContract[] = [
   uploadBrandPictureEndpoint,
   removeBrandPictureEndpoint,
   getBrandPictureEndpoint,
+  // money: dashboard, statements, commission (issue 17 items 4 and 5)
+  ...brandMoneyEndpoints,
 ];
