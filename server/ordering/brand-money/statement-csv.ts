@@ -11,7 +11,8 @@ const ZERO_DECIMAL = new Set(['JPY', 'KRW']);
 
 function cell(value: string | number): string {
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Amounts ("-12.34") are numbers to a spreadsheet, not formulas: only other text is guarded.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
