@@ -7,7 +7,7 @@ export function AdminBrandStatements({ brandId }: { brandId: number }) {
   const { t } = useTranslation('admin-money');
   const [month, setMonth] = useState<string | null>(null);
   return (
-    <section aria-labelledby="admin-statements-title" className="rounded-xl border border-sand-200 bg-white p-5">
+    <section aria-labelledby="admin-statements-title" className="min-w-0 rounded-xl border border-sand-200 bg-white p-4 md:p-5">
       <h2 id="admin-statements-title" className="mb-4 text-lg font-semibold text-sand-900">
         {t('statements.title')}
       </h2>

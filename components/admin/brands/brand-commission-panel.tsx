@@ -46,7 +46,7 @@ export function BrandCommissionPanel({ brandId }: { brandId: number }) {
   }
 
   return (
-    <section aria-labelledby="commission-title" className="rounded-xl border border-sand-200 bg-white p-5">
+    <section aria-labelledby="commission-title" className="min-w-0 rounded-xl border border-sand-200 bg-white p-5">
       <h2 id="commission-title" className="text-lg font-semibold text-sand-900">
         {t('commission.title')}
       </h2>

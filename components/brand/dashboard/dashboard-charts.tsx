@@ -45,7 +45,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
           <XAxis dataKey="day" tickFormatter={format.shortDay} tick={TICK} minTickGap={24} />
           <YAxis tick={TICK} width={56} allowDecimals={false} />
           <Tooltip labelFormatter={(day) => format.day(String(day))} formatter={(value) => (currency ? format.money(Math.round(Number(value) * 100), currency) : String(value))} />
-          <Line type="monotone" dataKey="sales" name={t('figures.sales')} stroke={ACCENT} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="sales" name={t('figures.sales')} stroke={ACCENT} strokeWidth={2} dot={false} isAnimationActive={false} />
         </LineChart>
       </ChartFrame>
       <ChartFrame title={t('charts.ordersUnits')}>

@@ -128,7 +128,7 @@ export function StatementPanel({ brandId, month }: { brandId: number; month: str
   const format = useMoneyFormat();
   const { data, error, mutate } = useStatement(brandId, month);
   return (
-    <section aria-labelledby="statement-title" className="space-y-4">
+    <section aria-labelledby="statement-title" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="statement-title" className="text-lg font-semibold text-sand-900">
           {t('statement.title', { month: format.month(month) })}
