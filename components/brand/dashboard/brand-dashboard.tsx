@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { WhenNearViewport } from '@/components/common/when-near-viewport';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { WorkspaceBrand } from '@/lib/contracts/brands/workspaces-schemas';
 import { isApiError } from '@/services/api-error';
@@ -9,7 +10,11 @@ import { DashboardPeriodPicker } from './dashboard-period-picker';
 import { DashboardTotals, DaysTable, NeedsAction, TopProducts } from './dashboard-figures';
 import { useMoneyFormat } from './use-money-format';
 
-/* The charts library loads after the figures, in its own chunk; its frame keeps the space meanwhile. */
+/*
+ * The charts library loads after the figures, in its own chunk, and only once the charts come near
+ * the screen (on a phone they are below the fold): the first seconds go to the numbers. The box
+ * keeps the charts' height meanwhile, so nothing below moves when they arrive.
+ */
 const DashboardCharts = dynamic(() => import('./dashboard-charts'), {
   ssr: false,
   loading: () => (
@@ -59,7 +64,11 @@ export function BrandDashboard({ brand }: { brand: WorkspaceBrand }) {
             <NeedsAction work={data.needs_action} />
             <TopProducts products={data.top_products} />
           </div>
-          <DashboardCharts dashboard={data} />
+          <div className="min-h-[36rem] lg:min-h-[17.5rem]">
+            <WhenNearViewport ahead="200px">
+              <DashboardCharts dashboard={data} />
+            </WhenNearViewport>
+          </div>
           <DaysTable dashboard={data} />
         </>
       )}
