@@ -19,8 +19,8 @@ const DashboardCharts = dynamic(() => import('./dashboard-charts'), {
   ssr: false,
   loading: () => (
     <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
-      <div className="h-[17.5rem] animate-pulse rounded-xl bg-sand-100" />
-      <div className="h-[17.5rem] animate-pulse rounded-xl bg-sand-100" />
+      <div className="h-[18.125rem] animate-pulse rounded-xl bg-sand-100" />
+      <div className="h-[18.125rem] animate-pulse rounded-xl bg-sand-100" />
     </div>
   ),
 });
@@ -64,7 +64,7 @@ export function BrandDashboard({ brand }: { brand: WorkspaceBrand }) {
             <NeedsAction work={data.needs_action} />
             <TopProducts products={data.top_products} />
           </div>
-          <div className="min-h-[36rem] lg:min-h-[17.5rem]">
+          <div className="min-h-[37.25rem] lg:min-h-[18.25rem]">
             <WhenNearViewport ahead="200px">
               <DashboardCharts dashboard={data} />
             </WhenNearViewport>
