@@ -19,6 +19,7 @@ export const BRAND_NAV_ITEMS: readonly BrandNavItem[] = [
   { href: '/brand/edit/policies', labelKey: 'nav.policies', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/theme', labelKey: 'nav.theme', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/slug', labelKey: 'nav.slug', minRole: 'owner', needsApproval: true },
+  { href: '/brand/statements', labelKey: 'nav.statements', minRole: 'manager', needsApproval: true },
   { href: '/brand/settings', labelKey: 'nav.settings', minRole: 'staff', needsApproval: false },
 ];
 

@@ -18,5 +18,5 @@ export default function BrandHomePage() {
 }
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'brand']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'brand', 'brand-dashboard']),
 });

@@ -2,6 +2,7 @@
  * schema/<context>/ (docs/decisions/0025-bounded-contexts.md); only repository files, db and the
  * seed import them at run time. */
 export * from './schema/catalog/catalog';
+export * from './schema/catalog/vendor-commission';
 export * from './schema/config/settings';
 export * from './schema/db/seed-runs';
 export * from './schema/accounts/customers';

@@ -5,6 +5,8 @@ import { BrandStatusBadge } from '@/components/brand/brand-status-badge';
 import { isApiError } from '@/services/api-error';
 import type { AdminBrandDetail as Detail } from '@/services/admin-brands-service';
 import { useAdminBrand } from '@/services/admin-brands-hooks';
+import { AdminBrandStatements } from './admin-brand-statements';
+import { BrandCommissionPanel } from './brand-commission-panel';
 import { BrandHistory } from './brand-history';
 import { BrandSuspensionPanel } from './brand-suspension-panel';
 import { useAdminFormatters } from './use-admin-formatters';
@@ -122,6 +124,8 @@ export function AdminBrandDetail({ brandId }: { brandId: number | null }) {
         onSuspend={(note) => act((api) => api.suspendBrand(data.id, note), t('suspend.done'))}
         onReinstate={() => act((api) => api.reinstateBrand(data.id), t('reinstate.done'))}
       />
+      <BrandCommissionPanel brandId={data.id} />
+      {data.has_store && <AdminBrandStatements brandId={data.id} />}
       <BrandHistory history={data.history} />
     </div>
   );

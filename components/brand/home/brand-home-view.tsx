@@ -1,15 +1,21 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { WorkspaceBrand } from '@/lib/contracts/brands/workspaces-schemas';
+import { BrandDashboard } from '@/components/brand/dashboard/brand-dashboard';
+import { isApprovedForWork } from '../brand-nav-items';
 import { BrandChecklist } from './brand-checklist';
 import { nextStepOf } from './status-next-step';
 
-/** /brand: where the active brand stands, what it means, what to do next, what is left to set up. */
+/**
+ * /brand: an approved brand with a store sees its dashboard first (issue 17 item 4); every brand
+ * sees where it stands, what to do next and what is left to set up.
+ */
 export function BrandHomeView({ brand }: { brand: WorkspaceBrand }) {
   const { t } = useTranslation('brand');
   const step = nextStepOf(brand);
   return (
     <div className="space-y-8">
+      {isApprovedForWork(brand.status) && brand.has_store && <BrandDashboard brand={brand} />}
       <section aria-labelledby="brand-status-title" className="rounded-2xl border border-sand-200 bg-white p-5 md:p-6">
         <h2 id="brand-status-title" className="text-lg font-semibold text-sand-900">
           {t(`home.status.${step.key}.title`)}

@@ -1,5 +1,6 @@
 import type { AnyContract } from '../endpoint';
 import { adminBrandEndpoints } from './admin-brands';
+import { brandMoneyEndpoints } from './money';
 import { getBrandSettingsEndpoint, updateNotificationEmailsEndpoint, updatePayoutEndpoint } from './settings';
 import {
   acceptInvitationEndpoint,
@@ -80,4 +81,6 @@ export const brandEndpoints: readonly AnyContract[] = [
   getBrandPictureEndpoint,
   // listings: the brand's own products (issue 17 item 1)
   ...listingEndpoints,
+  // money: dashboard, statements, commission (issue 17 items 4 and 5)
+  ...brandMoneyEndpoints,
 ];

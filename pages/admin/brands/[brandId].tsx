@@ -26,5 +26,5 @@ export default function AdminBrandPage() {
 
 /* Server-rendered for the translations only: nothing about the brand is in the HTML. */
 export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'admin', 'admin-brands', 'brand']),
+  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'admin', 'admin-brands', 'brand', 'admin-money', 'brand-money']),
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { DEFAULT_COMMISSION_BPS, splitLineTotal } from '@/lib/money/commission';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import { customers } from '@/server/db/schema/accounts/customers';
@@ -194,6 +195,10 @@ async function seedReviewer(tx: SeedTx): Promise<boolean> {
     quantity: 1,
     unitPrice,
     lineTotal: unitPrice,
+    // As the migration's backfill: the default rate, half up (decision 0033).
+    commissionBps: DEFAULT_COMMISSION_BPS,
+    commission: splitLineTotal(unitPrice, DEFAULT_COMMISSION_BPS).commission,
+    vendorNet: splitLineTotal(unitPrice, DEFAULT_COMMISSION_BPS).net,
     status: ORDER_LINE_STATUS.DELIVERED,
   });
   return true;

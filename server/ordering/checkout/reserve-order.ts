@@ -6,6 +6,8 @@ import { lockCustomerCredit } from '@/server/ordering/credit/lock-customer-credi
 import { addCreditEntry, creditBalance } from '@/server/ordering/credit/repository';
 import { lockVariantStock } from '@/server/catalog/stock/lock-variant-stock';
 import { takeStock } from '@/server/catalog/stock/take-stock';
+import { findVendorCommissionRates } from '@/server/catalog/vendors/find-vendor-commission-rates';
+import { DEFAULT_COMMISSION_BPS, splitLineTotal } from '@/lib/money/commission';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { newOrderCode } from '@/server/ordering/orders/order-code';
@@ -108,10 +110,14 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
     if (!(await redeemPromoCode(tx, quote.promotion.code))) throw new AppError('UNPROCESSABLE', `The promo code ${quote.promotion.code} has just been used up. Remove it to place the order.`);
   }
 
-  const lineValues = quote.cart.lines
-    .filter((line) => line.availability.status !== 'unavailable')
+  const soldLines = quote.cart.lines.filter((line) => line.availability.status !== 'unavailable');
+  // The rate in force now, copied on each line (decision 0033): a later change never rewrites it.
+  const rates = await findVendorCommissionRates(tx, soldLines.map((line) => quote.products.get(line.product_code)?.vendor_code ?? ''));
+  const lineValues = soldLines
     .map((line) => {
       const product = quote.products.get(line.product_code);
+      const commissionBps = rates.get(product?.vendor_code ?? '') ?? DEFAULT_COMMISSION_BPS;
+      const split = splitLineTotal(line.line_total, commissionBps);
       const record = quote.lines.find((candidate) => candidate.id === line.id);
       const shares = totals.lineShares.get(line.id) ?? { discount: 0, tax: 0 };
       return {
@@ -136,6 +142,9 @@ async function reserveWithCode(tx: Tx, code: string, input: ReserveOrderInput): 
         lineTotal: line.line_total,
         discountShare: shares.discount,
         taxShare: shares.tax,
+        commissionBps,
+        commission: split.commission,
+        vendorNet: split.net,
         status: ORDER_LINE_STATUS.PAYMENT_PENDING,
       };
     });

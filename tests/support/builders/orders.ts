@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
+import { DEFAULT_COMMISSION_BPS, splitLineTotal } from '@/lib/money/commission';
 import type { Db } from '@/server/db/client';
 import { productVariants } from '@/server/db/schema/catalog/catalog';
 import { orderLines, orders, type OrderAddress } from '@/server/db/schema/ordering/orders';
@@ -30,6 +31,11 @@ export const ORDER_ADDRESS: OrderAddress = {
 
 let sequence = 0;
 
+function commissionOf(lineTotal: number, commissionBps: number) {
+  const split = splitLineTotal(lineTotal, commissionBps);
+  return { commissionBps, commission: split.commission, vendorNet: split.net };
+}
+
 export interface OrderLineOverrides {
   vendorCode: string;
   quantity?: number;
@@ -44,6 +50,8 @@ export interface OrderLineOverrides {
   categorySlug?: string;
   productKind?: number;
   status?: number;
+  /** The vendor's commission rate copied on the line (default: DEFAULT_COMMISSION_BPS). */
+  commissionBps?: number;
 }
 
 export interface OrderOverrides {
@@ -59,6 +67,9 @@ export interface OrderOverrides {
   address?: OrderAddress;
   paymentMethodId?: number;
   paymentOption?: number;
+  /** When the payment was confirmed (default now; null: unpaid). */
+  paidAt?: Date | null;
+  currency?: string;
   /** Charge the rest at the test provider (card), as place-order does. */
   pay?: boolean;
   lines: OrderLineOverrides[];
@@ -98,7 +109,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides): Promise<Bui
       customerId: overrides.customerId ?? null,
       email,
       locale: overrides.locale ?? 'en-US',
-      currency: 'USD',
+      currency: overrides.currency ?? 'USD',
       status: overrides.status ?? ORDER_STATUS.NEW,
       subtotal,
       discount,
@@ -113,7 +124,8 @@ export async function buildOrder(db: Db, overrides: OrderOverrides): Promise<Bui
       shippingDate: overrides.shippingDate ?? null,
       paymentMethodId: overrides.paymentMethodId ?? 13,
       paymentOption: overrides.paymentOption ?? 0,
-      paidAt: new Date(),
+      paidAt: overrides.paidAt === undefined ? new Date() : overrides.paidAt,
+      ...(overrides.paidAt ? { createdAt: overrides.paidAt } : {}),
     })
     .returning({ id: orders.id });
   const orderId = order!.id;
@@ -139,6 +151,7 @@ export async function buildOrder(db: Db, overrides: OrderOverrides): Promise<Bui
         lineTotal: line.quantity * line.unitPrice,
         discountShare: line.discountShare,
         taxShare: line.taxShare,
+        ...commissionOf(line.quantity * line.unitPrice, line.commissionBps ?? DEFAULT_COMMISSION_BPS),
         status: line.status ?? ORDER_LINE_STATUS.PENDING,
       })),
     )

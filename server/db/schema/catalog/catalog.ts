@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_COMMISSION_BPS } from '@/lib/money/commission';
 import {
   boolean,
   check,
@@ -59,6 +60,8 @@ export const vendors = pgTable(
     description: text('description').notNull().default(''),
     countryCode: varchar('country_code', { length: 2 }).notNull().default('US'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The store's commission on each order line, basis points (issue 17, decision 0033); set by operators. */
+    commissionBps: integer('commission_bps').notNull().default(DEFAULT_COMMISSION_BPS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vendors_slug_key').on(t.slug), uniqueIndex('vendors_code_key').on(t.code)],

@@ -125,6 +125,15 @@ export const orderLines = pgTable(
     /** This line's share of the order discount and credit, and of its tax (for refunds). */
     discountShare: integer('discount_share').notNull().default(0),
     taxShare: integer('tax_share').notNull().default(0),
+    /**
+     * The vendor's commission rate at order time (basis points), the commission and the vendor's
+     * net on line_total, in minor units: commission + vendor_net = line_total (decision 0033; the
+     * check order_lines_commission_check is hand-written in the migration, after the backfill of
+     * older lines, which drizzle-kit cannot order).
+     */
+    commissionBps: integer('commission_bps').notNull().default(0),
+    commission: integer('commission').notNull().default(0),
+    vendorNet: integer('vendor_net').notNull().default(0),
     /** Line/shipment status code of spec §4. */
     status: integer('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
