@@ -23,6 +23,7 @@ import {
   uploadBrandPictureEndpoint,
 } from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
+import { brandOrderEndpoints } from './orders';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -77,4 +78,6 @@ export const brandEndpoints: readonly AnyContract[] = [
   uploadBrandPictureEndpoint,
   removeBrandPictureEndpoint,
   getBrandPictureEndpoint,
+  // orders, crypto orders and operator-placed orders (issue 17 item 3)
+  ...brandOrderEndpoints,
 ];
