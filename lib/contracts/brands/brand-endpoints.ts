@@ -23,7 +23,7 @@ import {
   uploadBrandPictureEndpoint,
 } from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
-import { brandOrderEndpoints } from './orders';
+import { brandOrderAreaEndpoints } from './orders';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -79,5 +79,5 @@ export const brandEndpoints: readonly AnyContract[] = [
   removeBrandPictureEndpoint,
   getBrandPictureEndpoint,
   // orders, crypto orders and operator-placed orders (issue 17 item 3)
-  ...brandOrderEndpoints,
+  ...brandOrderAreaEndpoints,
 ];

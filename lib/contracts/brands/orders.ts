@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyContract } from '../endpoint';
+import { placeOperatorOrderEndpoint } from '../ordering/operator-orders';
 import { defineBrandEndpoint } from './define-brand-endpoint';
 import { brandParamsSchema } from './brand-params-schemas';
 import {
@@ -84,3 +85,6 @@ export const decideBrandReturnEndpoint = defineBrandEndpoint({
 });
 
 export const brandOrderEndpoints: readonly AnyContract[] = [listBrandOrdersEndpoint, exportBrandOrdersEndpoint, getBrandOrderEndpoint, brandPackingSlipEndpoint, decideBrandReturnEndpoint];
+
+/** With the operators' side: placing an order on a brand's behalf (/admin/orders/new). */
+export const brandOrderAreaEndpoints: readonly AnyContract[] = [...brandOrderEndpoints, placeOperatorOrderEndpoint];

@@ -155,3 +155,14 @@ export async function findBrandOrder(db: DbOrTx, vendorCode: string, code: strin
     .limit(1);
   return row;
 }
+
+/** The order an operator's Idempotency-Key placed already, if any. */
+export async function findOrderOfKey(db: DbOrTx, idempotencyKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
+}
+
+/** Marks an order as placed by an operator for a vendor (/brand/admin-orders lists it). */
+export async function markPlacedByOperator(db: DbOrTx, orderId: number, operatorCustomerId: number, vendorCode: string): Promise<void> {
+  await db.update(orders).set({ placedByOperatorId: operatorCustomerId, onBehalfOfVendorCode: vendorCode, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
