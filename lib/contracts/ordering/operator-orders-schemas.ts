@@ -14,7 +14,7 @@ export const operatorOrderBodySchema = z.object({
     .array(
       z.object({
         product_code: addCartItemBodySchema.shape.product_code,
-        variant_id: addCartItemBodySchema.shape.variant_id,
+        variant_id: addCartItemBodySchema.shape.variant_id.optional().describe('Leave out for the product’s default variant.'),
         quantity: z.int().min(1, { error: 'At least one.' }).max(99, { error: 'At most 99 per line.' }),
       }),
     )

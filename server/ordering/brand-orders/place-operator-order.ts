@@ -14,6 +14,7 @@ import { setCheckoutShipping } from '@/server/ordering/checkout/set-checkout-shi
 import type { ShippingOptionCode } from '@/lib/contracts/ordering/checkout-schemas';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';
 import { addCartItem } from '@/server/pricing/cart/add-cart-item';
+import { getProductDetail } from '@/server/catalog/product-detail/get-product-detail';
 import { findOrderOfKey, markPlacedByOperator } from './repository';
 
 const KEY_PATTERN = /^[\w.:-]{8,100}$/;
@@ -52,8 +53,17 @@ export async function placeOperatorOrder(input: {
   // A guest checkout: the operator's own account must not become the buyer.
   const guest: Caller = { kind: 'anonymous' };
   const credit = usableCartCredit;
-  let cartId: string | null = null;
+  // Each product must be the brand's, checked before anything is held; no variant means its default.
+  const items = [];
   for (const item of input.body.items) {
+    const product = await getProductDetail({ code: item.product_code, locale: input.locale }).catch(() => null);
+    if (!product || product.vendor_code !== input.vendorCode) throw new AppError('UNPROCESSABLE', `Only the brand's own products can be ordered for it: ${item.product_code} is not one of them.`);
+    const variant = item.variant_id ?? (product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0])?.id;
+    if (variant === undefined) throw new AppError('UNPROCESSABLE', `${item.product_code} has no variant to order.`);
+    items.push({ ...item, variant_id: variant });
+  }
+  let cartId: string | null = null;
+  for (const item of items) {
     const cart = await addCartItem({ caller: guest, cartId, locale: input.locale, item: { product_code: item.product_code, variant_id: item.variant_id, quantity: item.quantity, options: {}, personalization: {} }, credit });
     cartId = cart.id;
   }

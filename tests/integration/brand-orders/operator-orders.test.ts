@@ -65,6 +65,12 @@ describe('an order placed by an operator for a brand', () => {
     expect(listed.items).toEqual([expect.objectContaining({ code: first.order_code, placed_by_operator: true })]);
   });
 
+  it('orders the default variant when none is named', async () => {
+    const body = { brand_id: brandId, email: 'second@bulk-client.example', items: [{ product_code: desk.code, quantity: 2 }], shipping_address: ADDRESS };
+    const placed = operatorOrderResultSchema.parse(expectSuccessData(await place(body, 'phone-order-0005'), 201));
+    expect(placed.total).toBeGreaterThanOrEqual(2 * 45_000);
+  });
+
   it('refuses another vendor’s product, a missing key, a missing brand and a non-operator', async () => {
     const foreign = { brand_id: brandId, email: 'buyer@bulk-client.example', items: [{ product_code: foreignDesk.code, variant_id: foreignDesk.variantIds[0], quantity: 1 }], shipping_address: ADDRESS };
     expectErrorEnvelope(await place(foreign, 'phone-order-0002'), 422, 'UNPROCESSABLE');
