@@ -89,8 +89,9 @@ test('a shopper buys from Nordvik Studio; the brand ships it from /brand/orders 
   await signInWithMailedCode(page, OWNER_EMAIL);
   await page.waitForURL(/\/brand\/orders/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderCode);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('search', { name: 'Search orders' });
+  await search.getByRole('searchbox', { name: 'Search orders' }).fill(orderCode);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `1 order for “${orderCode}”` })).toBeVisible();
   await expect(page.getByText(product.name).first()).toBeVisible();
   await axeAtBothWidths(page, 'brand-orders-list');

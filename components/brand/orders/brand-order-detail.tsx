@@ -12,6 +12,14 @@ import { ReturnCard } from './return-card';
 import { useBlobDownload } from './use-blob-download';
 import { useOrderFormat } from './use-order-format';
 
+/* Where the city line reads "City, ST 12345" rather than "12345 City" (as on the invoice). */
+const CITY_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'AE']);
+
+function cityLine(a: Detail['ship_to']): string {
+  if (CITY_FIRST_COUNTRIES.has(a.country)) return `${a.city}${a.state_or_province ? `, ${a.state_or_province}` : ''} ${a.postal_code}`.trim();
+  return [a.postal_code, a.city, a.state_or_province].filter(Boolean).join(' ');
+}
+
 function ShipTo({ order }: { order: Detail }) {
   const { t } = useTranslation('brand-orders');
   const a = order.ship_to;
@@ -29,7 +37,7 @@ function ShipTo({ order }: { order: Detail }) {
           </>
         )}
         <br />
-        {[a.postal_code, a.city, a.state_or_province].filter(Boolean).join(' ')}
+        {cityLine(a)}
         <br />
         {a.country}
         {a.phone && (
@@ -133,7 +141,7 @@ export function BrandOrderDetail({ brand, code }: { brand: WorkspaceBrand; code:
         <ShipTo order={order} />
       </div>
       <Lines order={order} />
-      <PackPanel key={order.lines.map((line) => `${line.id}:${line.status}:${line.package_id}`).join()} brandId={brand.id} order={order} reload={reload} />
+      <PackPanel brandId={brand.id} order={order} reload={reload} />
       <section aria-labelledby="packages-title">
         <h2 id="packages-title" className="text-lg font-semibold text-sand-900">
           {t('detail.packages.title')}

@@ -18,8 +18,13 @@ import { LINE_STATUSES_OF_FILTER } from './line-filters';
 const SLIP_TEXTS = { en: en.slip, fr: fr.slip, de: de.slip };
 const LETTER_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA']);
 
+/* Where the city line reads "City, ST 12345" rather than "12345 City" (as on the invoice). */
+const CITY_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'AE']);
+
 function addressLines(address: OrderAddress): string[] {
-  const cityLine = [address.postal_code, address.city, address.state_or_province].filter(Boolean).join(' ');
+  const cityLine = CITY_FIRST_COUNTRIES.has(address.country)
+    ? `${address.city}${address.state_or_province ? `, ${address.state_or_province}` : ''} ${address.postal_code}`.trim()
+    : [address.postal_code, address.city, address.state_or_province].filter(Boolean).join(' ');
   return [address.full_name, address.street, address.line_1, cityLine, address.country, address.phone].filter((line) => line.trim() !== '');
 }
 
