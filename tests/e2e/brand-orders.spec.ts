@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { E2E_OPERATOR_EMAIL } from './support/e2e-operator';
 import { placeOrder, type PickedProduct } from './support/orders-api';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
@@ -6,7 +7,8 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * Issue 17 items 3 and 7: a shopper buys a product of Nordvik Studio (a seeded brand); its owner
  * finds the order at /brand/orders, sees only Nordvik's lines, packs them and ships the package
  * with a carrier and a tracking number; the shopper's tracking page then shows that number.
- * Axe on the list and the order at 375 px and at desktop width.
+ * Then an operator places a phone order for Nordvik at /admin/orders/new and the owner finds it
+ * at /brand/admin-orders. Axe on every page visited, at 375 px and at desktop width.
  */
 
 // Its own database: the seeded owner's one-code-a-minute limit must not meet another spec's.
@@ -77,7 +79,7 @@ async function axeAtBothWidths(page: Page, name: string): Promise<void> {
 }
 
 test('a shopper buys from Nordvik Studio; the brand ships it from /brand/orders and the shopper’s tracking shows the number', async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await prepare(page.context(), baseURL);
   const shopperEmail = `nordvik-buyer-${Date.now()}@example.com`;
   const product = await nordvikProduct(page.request);
@@ -122,4 +124,42 @@ test('a shopper buys from Nordvik Studio; the brand ships it from /brand/orders 
   await expect(guest).toHaveURL(new RegExp(`/tracking-your-order\\?order=${orderCode}$`));
   await expect(guest.getByText(tracking)).toBeVisible();
   await shopper.close();
+
+  // An operator takes a bulk order by phone for Nordvik Studio.
+  const operatorContext = await page.context().browser()!.newContext({ baseURL });
+  await prepare(operatorContext, baseURL);
+  const operator = await operatorContext.newPage();
+  await operator.goto('/admin/orders/new');
+  await operator.waitForURL(/\/sign-in/);
+  await signInWithMailedCode(operator, E2E_OPERATOR_EMAIL);
+  await operator.waitForURL(/\/admin\/orders\/new/);
+  await expect(operator.getByRole('heading', { level: 1, name: 'New order for a brand' })).toBeVisible();
+  await expect(operator.getByRole('option', { name: 'Nordvik Studio' })).toBeAttached();
+  await operator.getByLabel('Brand').selectOption({ label: 'Nordvik Studio' });
+  await operator.getByLabel('Customer e-mail').fill(`facilities-${Date.now()}@example.com`);
+  await operator.getByLabel('Product number 1').fill(product.code);
+  await operator.getByLabel('Quantity').fill('3');
+  await operator.getByLabel('Full name').fill('Ada Facilities');
+  await operator.getByLabel('Street and number').fill('100 Congress Ave');
+  await operator.getByLabel('City').fill('Austin');
+  await operator.getByLabel('State or province (if any)').fill('TX');
+  await operator.getByLabel('Postal code').fill('78701');
+  await axeAtBothWidths(operator, 'admin-new-order');
+  await operator.getByRole('button', { name: 'Place the order' }).click();
+  const placed = operator.getByRole('status').filter({ hasText: /is placed/ });
+  await expect(placed).toBeVisible({ timeout: 20_000 });
+  const phoneOrder = /Order (DH\d{8}) is placed/.exec((await placed.textContent()) ?? '')?.[1];
+  expect(phoneOrder).toBeTruthy();
+  await operatorContext.close();
+
+  // The brand finds it among the orders placed for it; the crypto list opens too.
+  await page.goto('/brand/admin-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders placed for you' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open order ${phoneOrder}` })).toBeVisible();
+  await expect(page.getByText('Placed by our team').first()).toBeVisible();
+  await axeAtBothWidths(page, 'brand-admin-orders');
+  await page.goto('/brand/crypto-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crypto orders' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /orders?$/ })).toBeVisible();
+  await axeAtBothWidths(page, 'brand-crypto-orders');
 });
