@@ -11,4 +11,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/brand-applications', labelKey: 'nav.applications' },
   { href: '/admin/brands', labelKey: 'nav.brands' },
   { href: '/admin/products', labelKey: 'nav.products' },
+  { href: '/admin/orders/new', labelKey: 'nav.newBrandOrder' },
 ];

@@ -20,6 +20,9 @@ export const BRAND_NAV_ITEMS: readonly BrandNavItem[] = [
   { href: '/brand/edit/theme', labelKey: 'nav.theme', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/slug', labelKey: 'nav.slug', minRole: 'owner', needsApproval: true },
   { href: '/brand/statements', labelKey: 'nav.statements', minRole: 'manager', needsApproval: true },
+  { href: '/brand/orders', labelKey: 'nav.orders', minRole: 'staff', needsApproval: true },
+  { href: '/brand/crypto-orders', labelKey: 'nav.cryptoOrders', minRole: 'staff', needsApproval: true },
+  { href: '/brand/admin-orders', labelKey: 'nav.adminOrders', minRole: 'staff', needsApproval: true },
   { href: '/brand/settings', labelKey: 'nav.settings', minRole: 'staff', needsApproval: false },
 ];
 

@@ -25,6 +25,7 @@ import {
 } from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
 import { listingEndpoints } from './listings';
+import { brandOrderAreaEndpoints } from './orders';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -83,4 +84,6 @@ export const brandEndpoints: readonly AnyContract[] = [
   ...listingEndpoints,
   // money: dashboard, statements, commission (issue 17 items 4 and 5)
   ...brandMoneyEndpoints,
+  // orders, crypto orders and operator-placed orders (issue 17 item 3)
+  ...brandOrderAreaEndpoints,
 ];

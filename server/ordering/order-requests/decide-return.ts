@@ -12,6 +12,7 @@ import { lineRefundAmount, usedReturnRefund } from './order-action-rules';
 import { findOrderRequest, lockOrderRequest, updateOrderRequest } from './repository';
 import { runOrderChange } from './run-shopper-action';
 import type { returnDecisionBodySchema } from '@/lib/contracts/ordering/order-requests-schemas';
+import type { OrderRequestDetails } from '@/server/db/schema/ordering/order-requests';
 import { settleReturnStatus } from './settle-return-status';
 
 export function staffActorId(caller: Caller): string {
@@ -19,30 +20,44 @@ export function staffActorId(caller: Caller): string {
 }
 
 /**
+ * Who decides a return: operations (any line), or a brand for its own vendor's lines (issue 17:
+ * /brand/orders), whose request of another vendor's line answers the 404 of a missing one.
+ */
+export interface ReturnDecider {
+  actor: 'operations' | 'vendor';
+  actorId: string;
+  vendorCode: string | null;
+  /** Kept with the request's details (the brand's decision and reason). */
+  details?: Partial<OrderRequestDetails>;
+}
+
+/**
  * POST /v1/admin/order-requests/{id}/decision: operations received (or refused) a returned item.
  * Unused → RETURNED, full line refund; used → RETURN_AFTER_USE, refund less the restocking share;
  * rejected → DELIVERED again, nothing refunded. The refund goes back as the order was paid.
  */
-export async function decideReturn(input: { caller: Caller; requestId: number; body: z.infer<typeof returnDecisionBodySchema>; now?: Date }): Promise<OrderActionAnswer> {
+export async function decideReturn(input: { caller: Caller; requestId: number; body: z.infer<typeof returnDecisionBodySchema>; now?: Date; decider?: ReturnDecider }): Promise<OrderActionAnswer> {
   const db = getDb();
   const seen = await findOrderRequest(db, input.requestId);
   if (!seen || seen.kind !== 'return_item') throw new AppError('NOT_FOUND', `There is no return request ${input.requestId}.`);
   const order = (await findOrderById(db, seen.orderId))!;
-  const actorId = staffActorId(input.caller);
+  const decider: ReturnDecider = input.decider ?? { actor: 'operations', actorId: staffActorId(input.caller), vendorCode: null };
+  const actorId = decider.actorId;
   return runOrderChange(order, actorId, input.now ?? new Date(), async (tx, { order: locked, now }) => {
     const request = (await lockOrderRequest(tx, seen.id))!;
     if (request.status !== 'in_review') throw new AppError('CONFLICT', `Return request ${request.id} was already decided (${request.status}).`);
     const lineId = request.details.line_ids?.[0];
     const line = (await listOrderLines(tx, locked.id)).find((candidate) => candidate.id === lineId);
     if (!line) throw new AppError('CONFLICT', `Return request ${request.id} names no line of order ${locked.code}.`);
+    if (decider.vendorCode !== null && line.vendorCode !== decider.vendorCode) throw new AppError('NOT_FOUND', `There is no return request ${input.requestId}.`);
     const note = input.body.note ?? '';
     const reason = `Return ${input.body.outcome.replace('_', ' ')}${note ? `: ${note}` : ''}`;
     let refund: RefundSummary | null = null;
     if (input.body.outcome === 'rejected') {
-      await changeLineStatus(tx, line, ORDER_LINE_STATUS.DELIVERED, 'operations', reason, { actorId });
+      await changeLineStatus(tx, line, ORDER_LINE_STATUS.DELIVERED, decider.actor, reason, { actorId });
     } else {
       const used = input.body.outcome === 'accepted_used';
-      await changeLineStatus(tx, line, used ? ORDER_LINE_STATUS.RETURN_AFTER_USE : ORDER_LINE_STATUS.RETURNED, 'operations', reason, { actorId });
+      await changeLineStatus(tx, line, used ? ORDER_LINE_STATUS.RETURN_AFTER_USE : ORDER_LINE_STATUS.RETURNED, decider.actor, reason, { actorId });
       const amount = used ? usedReturnRefund(line, locked.taxMode) : lineRefundAmount(line, locked.taxMode);
       refund = await giveBackMoney(tx, locked, amount, { note: `${locked.code} return of line ${line.id}` });
     }
@@ -50,7 +65,7 @@ export async function decideReturn(input: { caller: Caller; requestId: number; b
     const updated = await updateOrderRequest(tx, request.id, {
       status: input.body.outcome === 'rejected' ? 'rejected' : 'accepted',
       resolvedAt: now,
-      details: { ...request.details, outcome: input.body.outcome, ...(note ? { note } : {}), decided_by: actorId },
+      details: { ...request.details, ...decider.details, outcome: input.body.outcome, ...(note ? { note } : {}), decided_by: actorId },
       refundAmount: refund?.amount ?? 0,
       refundToPayment: refund?.toPayment ?? 0,
       refundToStoreCredit: refund?.toStoreCredit ?? 0,

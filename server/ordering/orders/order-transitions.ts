@@ -62,11 +62,12 @@ export const ORDER_LINE_TRANSITIONS: readonly StatusTransition<OrderLineStatus>[
   { from: [L.LABEL_PRINTING_READY], to: L.CANCEL, actors: ['shopper', 'operations', 'fraud'] },
   { from: [L.PENDING, L.LABEL_PRINTING_READY], to: L.SHIPPED, actors: ['vendor', 'operations'] },
   { from: [L.SHIPPED], to: L.DELIVERED, actors: ['vendor', 'operations', 'system'] },
-  // Returns (ADR 0015): the shopper asks within 30 days of delivery, operations decide.
+  // Returns (ADR 0015): the shopper asks within 30 days of delivery, operations decide, or the
+  // brand whose line it is (issue 17, /brand/orders: refuse, or mark the item received).
   { from: [L.DELIVERED], to: L.IN_RETURN_REVIEW, actors: ['shopper', 'operations'] },
-  { from: [L.IN_RETURN_REVIEW], to: L.RETURNED, actors: ['operations'] },
-  { from: [L.IN_RETURN_REVIEW], to: L.RETURN_AFTER_USE, actors: ['operations'] },
-  { from: [L.IN_RETURN_REVIEW], to: L.DELIVERED, actors: ['operations'] },
+  { from: [L.IN_RETURN_REVIEW], to: L.RETURNED, actors: ['operations', 'vendor'] },
+  { from: [L.IN_RETURN_REVIEW], to: L.RETURN_AFTER_USE, actors: ['operations', 'vendor'] },
+  { from: [L.IN_RETURN_REVIEW], to: L.DELIVERED, actors: ['operations', 'vendor'] },
   // After the 30 days only operations may refund, as store credit.
   { from: [L.DELIVERED], to: L.REFUND_AFTER_30DAYS, actors: ['operations'] },
 ];

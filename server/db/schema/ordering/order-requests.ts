@@ -26,6 +26,10 @@ export interface OrderRequestDetails {
   /** Operations' decision on a return and its note. */
   outcome?: 'accepted_unused' | 'accepted_used' | 'rejected' | 'late_refund';
   note?: string;
+  /** The brand's answer to a return of its line before the item is back (issue 17): accepted (send it back) or refused, with its reason. */
+  vendor_decision?: 'accepted' | 'refused';
+  vendor_reason?: string;
+  vendor_decided_by?: string;
   /** Who made the request or the decision ('customer:12', 'guest', 'staff:1'). */
   requested_by?: string;
   decided_by?: string;

@@ -1,0 +1,165 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { E2E_OPERATOR_EMAIL } from './support/e2e-operator';
+import { placeOrder, type PickedProduct } from './support/orders-api';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
+
+/*
+ * Issue 17 items 3 and 7: a shopper buys a product of Nordvik Studio (a seeded brand); its owner
+ * finds the order at /brand/orders, sees only Nordvik's lines, packs them and ships the package
+ * with a carrier and a tracking number; the shopper's tracking page then shows that number.
+ * Then an operator places a phone order for Nordvik at /admin/orders/new and the owner finds it
+ * at /brand/admin-orders. Axe on every page visited, at 375 px and at desktop width.
+ */
+
+// Its own database: the seeded owner's one-code-a-minute limit must not meet another spec's.
+test.use({ databaseGroup: 'brand-orders' });
+
+const OWNER_EMAIL = 'owner@nordvik-studio.test';
+const VENDOR_CODE = 'NORDVIK';
+
+interface CatalogProduct {
+  product_url_code: string;
+  product_name: string;
+  kind: number;
+  vendor_code: string | null;
+  flash_sale: unknown;
+  has_flash_sale_v2: boolean;
+  priceTiers: unknown[];
+  availability: { isPurchasable: boolean };
+  variants: { id: number; stock: number; isDefault: boolean }[];
+}
+
+/** The first plain, well-stocked product Nordvik Studio sells (seeded catalog). */
+async function nordvikProduct(request: APIRequestContext): Promise<PickedProduct> {
+  for (let id = 1; id <= 600; id += 1) {
+    const response = await request.get(`/api/v1/catalog/products/DH${String(id).padStart(6, '0')}`);
+    if (!response.ok()) continue;
+    const product = ((await response.json()) as { data: CatalogProduct }).data;
+    const variant = product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0];
+    if (product.vendor_code === VENDOR_CODE && product.kind === 1 && product.flash_sale === null && !product.has_flash_sale_v2 && product.priceTiers.length === 0 && product.availability.isPurchasable && variant && variant.stock >= 5) {
+      return { code: product.product_url_code, name: product.product_name, vendorCode: VENDOR_CODE, variantId: variant.id };
+    }
+  }
+  throw new Error('The seed has no plain Nordvik Studio product in stock');
+}
+
+async function prepare(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);
+  await context.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
+}
+
+async function signInWithMailedCode(page: Page, email: string): Promise<void> {
+  const asked = new Date(Date.now() - 1000).toISOString();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await page.waitForURL(/\/otp\?/);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      const messages = ((await response.json()) as { data: { messages: { text: string | null; created_at: string }[] } }).data.messages;
+      code = /\b(\d{6})\b/.exec(messages.find((message) => message.text !== null && message.created_at > asked)?.text ?? '')?.[1];
+      return code !== undefined;
+    })
+    .toBe(true);
+  await page.getByLabel('6-digit code').fill(code!);
+  await page.waitForURL((url) => url.pathname !== '/otp');
+}
+
+/** Axe at desktop width and at 375 px (no sideways scrolling either); full-page shots kept with the results. */
+async function axeAtBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a shopper buys from Nordvik Studio; the brand ships it from /brand/orders and the shopper’s tracking shows the number', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  await prepare(page.context(), baseURL);
+  const shopperEmail = `nordvik-buyer-${Date.now()}@example.com`;
+  const product = await nordvikProduct(page.request);
+  const orderCode = await placeOrder(page.request, [product], shopperEmail);
+  const tracking = `1Z-NORDVIK-${Date.now() % 1_000_000}`;
+
+  await page.goto('/brand/orders');
+  await page.waitForURL(/\/sign-in/);
+  await signInWithMailedCode(page, OWNER_EMAIL);
+  await page.waitForURL(/\/brand\/orders/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Search orders' });
+  await search.getByRole('searchbox', { name: 'Search orders' }).fill(orderCode);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `1 order for “${orderCode}”` })).toBeVisible();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  await axeAtBothWidths(page, 'brand-orders-list');
+
+  await page.getByRole('link', { name: `Open order ${orderCode}` }).click();
+  await page.waitForURL(new RegExp(`/brand/orders/${orderCode}$`));
+  await expect(page.getByRole('heading', { level: 2, name: orderCode })).toBeVisible();
+  await expect(page.getByText('Grace Hopper')).toBeVisible();
+  await axeAtBothWidths(page, 'brand-order-detail');
+
+  await page.getByRole('button', { name: 'Pack selected lines' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /is packed and waits for its label/ })).toBeVisible();
+  await page.getByLabel('Carrier').fill('UPS');
+  await page.getByLabel('Tracking number').fill(tracking);
+  await page.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /is on its way/ })).toBeVisible();
+  await expect(page.getByText(`Shipped with UPS, tracking ${tracking}`)).toBeVisible();
+  await axeAtBothWidths(page, 'brand-order-shipped');
+
+  // The shopper, a guest, looks the order up by number and e-mail.
+  const shopper = await page.context().browser()!.newContext({ baseURL });
+  await prepare(shopper, baseURL);
+  const guest = await shopper.newPage();
+  await guest.goto('/track-your-order');
+  await guest.getByLabel('Order number', { exact: true }).fill(orderCode);
+  await guest.getByLabel('E-mail address').first().fill(shopperEmail);
+  await guest.getByRole('button', { name: 'Track order' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/tracking-your-order\\?order=${orderCode}$`));
+  await expect(guest.getByText(tracking)).toBeVisible();
+  await shopper.close();
+
+  // An operator takes a bulk order by phone for Nordvik Studio.
+  const operatorContext = await page.context().browser()!.newContext({ baseURL });
+  await prepare(operatorContext, baseURL);
+  const operator = await operatorContext.newPage();
+  await operator.goto('/admin/orders/new');
+  await operator.waitForURL(/\/sign-in/);
+  await signInWithMailedCode(operator, E2E_OPERATOR_EMAIL);
+  await operator.waitForURL(/\/admin\/orders\/new/);
+  await expect(operator.getByRole('heading', { level: 1, name: 'New order for a brand' })).toBeVisible();
+  await expect(operator.getByRole('option', { name: 'Nordvik Studio' })).toBeAttached();
+  await operator.getByLabel('Brand').selectOption({ label: 'Nordvik Studio' });
+  await operator.getByLabel('Customer e-mail').fill(`facilities-${Date.now()}@example.com`);
+  await operator.getByLabel('Product number 1').fill(product.code);
+  await operator.getByLabel('Quantity').fill('3');
+  await operator.getByLabel('Full name').fill('Ada Facilities');
+  await operator.getByLabel('Street and number').fill('100 Congress Ave');
+  await operator.getByLabel('City').fill('Austin');
+  await operator.getByLabel('State or province (if any)').fill('TX');
+  await operator.getByLabel('Postal code').fill('78701');
+  await axeAtBothWidths(operator, 'admin-new-order');
+  await operator.getByRole('button', { name: 'Place the order' }).click();
+  const placed = operator.getByRole('status').filter({ hasText: /is placed/ });
+  await expect(placed).toBeVisible({ timeout: 20_000 });
+  const phoneOrder = /Order (DH\d{8}) is placed/.exec((await placed.textContent()) ?? '')?.[1];
+  expect(phoneOrder).toBeTruthy();
+  await operatorContext.close();
+
+  // The brand finds it among the orders placed for it; the crypto list opens too.
+  await page.goto('/brand/admin-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders placed for you' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open order ${phoneOrder}` })).toBeVisible();
+  await expect(page.getByText('Placed by our team').first()).toBeVisible();
+  await axeAtBothWidths(page, 'brand-admin-orders');
+  await page.goto('/brand/crypto-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crypto orders' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /orders?$/ })).toBeVisible();
+  await axeAtBothWidths(page, 'brand-crypto-orders');
+});
