@@ -23,6 +23,7 @@ import {
   uploadBrandPictureEndpoint,
 } from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
+import { bannerEndpoints } from './banners';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -77,4 +78,6 @@ export const brandEndpoints: readonly AnyContract[] = [
   uploadBrandPictureEndpoint,
   removeBrandPictureEndpoint,
   getBrandPictureEndpoint,
+  // banners (issue 17 item 2)
+  ...bannerEndpoints,
 ];
