@@ -37,7 +37,6 @@ export function BannerSlot({ data, className }: { data: BannerSlotData | null | 
         <picture>
           <source type="image/avif" srcSet={banner.avifSrcSet} sizes="(min-width: 1280px) 1216px, 100vw" />
           <source type="image/webp" srcSet={banner.webpSrcSet} sizes="(min-width: 1280px) 1216px, 100vw" />
-          {/* eslint-disable-next-line @next/next/no-img-element -- sized and encoded by the server; next/image would re-encode it */}
           <img src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} loading="lazy" decoding="async" className="aspect-[4/1] h-auto w-full object-cover" />
         </picture>
       </Link>
