@@ -24,6 +24,7 @@ import {
 } from './profile';
 import { myWorkspacesEndpoint } from './workspaces';
 import { bannerEndpoints } from './banners';
+import { downloadStockPricesEndpoint, uploadStockPricesEndpoint } from './stock-prices';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -80,4 +81,7 @@ export const brandEndpoints: readonly AnyContract[] = [
   getBrandPictureEndpoint,
   // banners (issue 17 item 2)
   ...bannerEndpoints,
+  // prices and stock by CSV (issue 17 item 1)
+  downloadStockPricesEndpoint,
+  uploadStockPricesEndpoint,
 ];
