@@ -18,6 +18,8 @@ export const BRAND_NAV_ITEMS: readonly BrandNavItem[] = [
   { href: '/brand/edit/policies', labelKey: 'nav.policies', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/theme', labelKey: 'nav.theme', minRole: 'manager', needsApproval: true },
   { href: '/brand/edit/slug', labelKey: 'nav.slug', minRole: 'owner', needsApproval: true },
+  { href: '/brand/banners', labelKey: 'nav.banners', minRole: 'staff', needsApproval: true },
+  { href: '/brand/listings/prices-and-stock', labelKey: 'nav.pricesAndStock', minRole: 'staff', needsApproval: true },
   { href: '/brand/settings', labelKey: 'nav.settings', minRole: 'staff', needsApproval: false },
 ];
 
