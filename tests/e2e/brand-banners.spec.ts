@@ -95,13 +95,13 @@ test('a banner scheduled for now shows on the home page and goes at its end; a C
   await expectAccessibleAtBothWidths(page);
   const picture = await sharp({ create: { width: 1600, height: 400, channels: 3, background: { r: 30, g: 64, b: 52 } } }).jpeg().toBuffer();
   await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: picture });
-  await page.getByLabel('Link').fill(`/store/${STORE_SLUG}`);
+  await page.getByLabel('Link', { exact: true }).fill(`/store/${STORE_SLUG}`);
   await page.getByLabel('English').fill(ALT);
   await page.getByLabel('French').fill('Bureaux en chêne d’Oak Studio, -20 % cette semaine');
   await page.getByLabel('German').fill('Eichentische von Oak Studio, 20 % Rabatt diese Woche');
   const now = Date.now();
-  await page.getByLabel('Start').fill(minuteInput(new Date(now - 60_000)));
-  await page.getByLabel('End').fill(minuteInput(new Date(now + 3 * 60_000)));
+  await page.getByLabel('Start', { exact: true }).fill(minuteInput(new Date(now - 60_000)));
+  await page.getByLabel('End', { exact: true }).fill(minuteInput(new Date(now + 3 * 60_000)));
   await page.getByRole('button', { name: 'Schedule the banner' }).click();
   await page.waitForURL(/\/brand\/banners$/);
   const row = page.getByTestId('banner-row');
@@ -113,7 +113,7 @@ test('a banner scheduled for now shows on the home page and goes at its end; a C
   // The edit page opens with the banner's values.
   await row.getByRole('link', { name: /Edit/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit banner' })).toBeVisible();
-  await expect(page.getByLabel('Link')).toHaveValue(`/store/${STORE_SLUG}`);
+  await expect(page.getByLabel('Link', { exact: true })).toHaveValue(`/store/${STORE_SLUG}`);
   await expectAccessibleAtBothWidths(page);
 
   // The home page (re-rendered when the banner was saved) shows it, lazily, with its size and alt.
@@ -152,7 +152,7 @@ test('a banner scheduled for now shows on the home page and goes at its end; a C
   const bad = writeCsv([header, ...records.slice(1).map((cells) => (cells[0] === product.sku ? [...cells.slice(0, 3), '-1', ...cells.slice(4)] : cells)), ['NOT-OURS-1', '', '', '1', '', '', '', '', '']]);
   await page.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.getByRole('button', { name: 'Upload and apply' }).click();
-  await expect(page.getByRole('alert')).toContainText('nothing was changed');
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was changed' })).toBeVisible();
   const report = page.getByTestId('refused-rows');
   await expect(report.getByRole('row')).toHaveCount(3);
   await expect(report).toContainText('Stock cannot be negative.');
