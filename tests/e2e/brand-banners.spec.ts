@@ -68,18 +68,21 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/otp');
 }
 
+let shot = 0;
 async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSeriousAxeViolations(page);
+  if (process.env.BANNER_SHOTS) await page.screenshot({ path: `${process.env.BANNER_SHOTS}/${(shot += 1)}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoSeriousAxeViolations(page);
+  if (process.env.BANNER_SHOTS) await page.screenshot({ path: `${process.env.BANNER_SHOTS}/${shot}-1280.png`, fullPage: true });
 }
 
 /** "2026-11-26T14:05" in UTC (the browser runs in UTC here), as datetime-local wants it. */
 const minuteInput = (date: Date) => date.toISOString().slice(0, 16);
 
 test('a banner scheduled for now shows on the home page and goes at its end; a CSV round trip changes a price', async ({ page, context, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);
   await context.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
   await signIn(page, OWNER_EMAIL);
@@ -127,6 +130,7 @@ test('a banner scheduled for now shows on the home page and goes at its end; a C
   await expect(image).toHaveAttribute('width', '1600');
   await expect(image).toHaveAttribute('height', '400');
   await expect(banner.getByRole('link')).toHaveAttribute('href', `/store/${STORE_SLUG}`);
+  if (process.env.BANNER_SHOTS) await banner.screenshot({ path: `${process.env.BANNER_SHOTS}/home-banner.png` });
   // Past its end the browser hides it, without waiting for the page to be rebuilt.
   await page.clock.fastForward('05:00');
   await expect(banner).toHaveCount(0);
@@ -162,7 +166,8 @@ test('a banner scheduled for now shows on the home page and goes at its end; a C
   const good = writeCsv([header, ...records.slice(1).map((cells) => (cells[0] === product.sku ? [...cells.slice(0, 4), '1234.56', ...cells.slice(5)] : cells))]);
   await page.getByLabel('CSV file').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await page.getByRole('button', { name: 'Upload and apply' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Changed variants: 1' })).toBeVisible();
+  // The answer waits for every page showing the product to be re-rendered (five locales each).
+  await expect(page.getByRole('status').filter({ hasText: 'Changed variants: 1' })).toBeVisible({ timeout: 120_000 });
 
   await page.goto(product.path);
   await expect(page.getByText('$1,234.56').first()).toBeVisible();
