@@ -18,5 +18,6 @@ export async function fetchStockPricesCsv(brandId: number): Promise<Blob> {
 
 /** PUT /v1/brands/{brandId}/stock-prices: all or nothing; a refusal carries one issue per refused row. */
 export function uploadStockPricesCsv(brandId: number, csv: string): Promise<StockPricesImport> {
-  return apiPut(`/v1/brands/${brandId}/stock-prices`, { csv });
+  // The answer waits for the changed pages to be re-rendered: longer than the usual 60 s is allowed.
+  return apiPut(`/v1/brands/${brandId}/stock-prices`, { csv }, { timeoutMs: 180_000 });
 }

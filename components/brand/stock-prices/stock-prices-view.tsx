@@ -67,7 +67,8 @@ function UploadSection({ brandId }: { brandId: number }) {
     try {
       const api = await import('@/services/brand-stock-prices-service');
       const result = await api.uploadStockPricesCsv(brandId, await file.text());
-      setSuccess(result.changed_variants === 0 ? t('upload.nothingChanged') : t('upload.done', { variants: result.changed_variants, stock: result.changed_stock, prices: result.changed_prices, rows: result.rows }));
+      const done = t('upload.done', { variants: result.changed_variants, stock: result.changed_stock, prices: result.changed_prices, rows: result.rows });
+      setSuccess(result.changed_variants === 0 ? t('upload.nothingChanged') : `${done} ${result.pages_refreshing ? t('upload.refreshing') : t('upload.shownNow')}`);
     } catch (caught) {
       const rows = refusedRowsOf(caught);
       if (rows.length > 0) setRefused({ rows, fileName: file.name });

@@ -21,7 +21,8 @@ export const stockPricesImportSchema = z.object({
   changed_variants: z.int(),
   changed_stock: z.int(),
   changed_prices: z.int(),
-  revalidated_pages: z.int().describe('Cached pages re-rendered with the new values'),
+  revalidated_pages: z.int().describe('Cached pages re-rendered with the new values before the answer'),
+  pages_refreshing: z.boolean().describe('True when many products changed: their pages are re-rendered in the background, within seconds'),
 });
 export type StockPricesImport = z.infer<typeof stockPricesImportSchema>;
 

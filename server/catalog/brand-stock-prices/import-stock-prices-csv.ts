@@ -7,12 +7,19 @@ import { AppError } from '@/server/http/app-error';
 import { checkStockPriceRows, type RefusedRow } from './check-stock-price-rows';
 import { listVendorVariants, lockVendorVariants, putPrice, setStock, touchProducts } from './repository';
 
+/* Up to this many changed products, the answer waits for their pages to be re-rendered (the brand
+ * sees its change at once); a bigger file hands the pages to the server's revalidation endpoint
+ * in the background, so the upload answers within the client's time-out. */
+const AWAITED_PRODUCTS = 5;
+
 export interface StockPricesImportResult {
   rows: number;
   changedVariants: number;
   changedStock: number;
   changedPrices: number;
   revalidatedPages: number;
+  /** True when the pages are being re-rendered in the background. */
+  pagesRefreshing: boolean;
 }
 
 /** Refused rows travel as issues: path "csv.line.{n}", the SKU and every reason in the message. */
@@ -81,6 +88,12 @@ export async function importStockPricesCsv(input: { vendorId: number; csv: strin
   });
 
   const productIds = [...result.productIds];
+  const counts = { rows: checked.changes.length, changedVariants: result.variants, changedStock: result.stock, changedPrices: result.prices };
+  if (productIds.length > AWAITED_PRODUCTS) {
+    // Never throws (failures are reported and logged); the pages' time-based revalidation remains the net.
+    void revalidateCatalogPages({ productIds });
+    return { ...counts, revalidatedPages: 0, pagesRefreshing: true };
+  }
   const report = productIds.length > 0 ? await revalidateCatalogPages({ productIds }, { revalidate: input.revalidate }) : { revalidated: [], failed: [] };
-  return { rows: checked.changes.length, changedVariants: result.variants, changedStock: result.stock, changedPrices: result.prices, revalidatedPages: report.revalidated.length };
+  return { ...counts, revalidatedPages: report.revalidated.length, pagesRefreshing: false };
 }

@@ -122,6 +122,20 @@ describe('PUT /v1/brands/{brandId}/stock-prices', () => {
     expectErrorEnvelope(await upload(a, ''), 400, 'VALIDATION_FAILED');
   });
 
+  it('answers at once for many products and leaves their pages to the background revalidation', async () => {
+    const a = await storeWithProduct();
+    const [row] = await api.db.select({ vendorId: brands.vendorId }).from(brands).where(eq(brands.id, a.brand.id));
+    const category = await buildCategory(api.db);
+    const skus = [...a.skus];
+    for (let i = 0; i < 5; i += 1) {
+      const more = await buildProduct(api.db, { categoryId: category.id, variants: [{ stock: 1, prices: { USD: 10_000 } }] });
+      await api.db.update(products).set({ vendorId: row!.vendorId }).where(eq(products.id, more.id));
+      skus.push(`${more.code}-0`);
+    }
+    const result = expectSuccessData(await upload(a, `sku,stock\n${skus.map((sku) => `${sku},7`).join('\n')}\n`));
+    expect(result).toMatchObject({ changed_variants: 7, revalidated_pages: 0, pages_refreshing: true });
+  });
+
   it('lets staff download but not upload; B cannot touch A’s brand at all', async () => {
     const a = await storeWithProduct();
     const b = await storeWithProduct();

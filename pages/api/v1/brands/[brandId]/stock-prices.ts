@@ -26,6 +26,6 @@ export default routeMethods(
   withBrandApi(downloadStockPricesEndpoint, 'staff', async ({ brand, res }) => sendCsv(res, (await exportStockPricesCsv({ vendorId: requireStore(brand) })).csv)),
   withBrandApi(uploadStockPricesEndpoint, 'manager', async ({ brand, body, res }) => {
     const result = await importStockPricesCsv({ vendorId: requireStore(brand), csv: body.csv, revalidate: apiRouteRevalidator(res) });
-    return { rows: result.rows, changed_variants: result.changedVariants, changed_stock: result.changedStock, changed_prices: result.changedPrices, revalidated_pages: result.revalidatedPages };
+    return { rows: result.rows, changed_variants: result.changedVariants, changed_stock: result.changedStock, changed_prices: result.changedPrices, revalidated_pages: result.revalidatedPages, pages_refreshing: result.pagesRefreshing };
   }),
 );
