@@ -68,6 +68,7 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/otp');
 }
 
+/* BANNER_SHOTS=<dir> keeps full-page screenshots of each checked page (design §7: look at them). */
 let shot = 0;
 async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
