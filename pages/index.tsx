@@ -4,5 +4,5 @@ import type { HomePageProps } from '@/server/pages/home-page-props';
 export { getHomePageProps as getStaticProps } from '@/server/pages/home-page-props';
 
 export default function HomePage(props: HomePageProps) {
-  return <HomeView categories={props.categories} bestSellers={props.bestSellers} saleItems={props.saleItems} />;
+  return <HomeView categories={props.categories} bestSellers={props.bestSellers} saleItems={props.saleItems} banners={props.banners} />;
 }

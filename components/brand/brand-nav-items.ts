@@ -23,6 +23,8 @@ export const BRAND_NAV_ITEMS: readonly BrandNavItem[] = [
   { href: '/brand/orders', labelKey: 'nav.orders', minRole: 'staff', needsApproval: true },
   { href: '/brand/crypto-orders', labelKey: 'nav.cryptoOrders', minRole: 'staff', needsApproval: true },
   { href: '/brand/admin-orders', labelKey: 'nav.adminOrders', minRole: 'staff', needsApproval: true },
+  { href: '/brand/banners', labelKey: 'nav.banners', minRole: 'staff', needsApproval: true },
+  { href: '/brand/listings/prices-and-stock', labelKey: 'nav.pricesAndStock', minRole: 'staff', needsApproval: true },
   { href: '/brand/settings', labelKey: 'nav.settings', minRole: 'staff', needsApproval: false },
 ];
 

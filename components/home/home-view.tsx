@@ -1,6 +1,8 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { ProductCardData } from '@/components/catalog/product-card';
 import { PageHead } from '@/components/seo/page-head';
+import { BannerSlot } from '@/components/banners/banner-slot';
+import type { BannerSlotData } from '@/lib/brands/storefront-banner';
 import { CategoryTiles, type CategoryTile } from './category-tiles';
 import { HeroSection } from './hero-section';
 import { ProductShelf } from './product-shelf';
@@ -10,9 +12,10 @@ export interface HomeViewProps {
   categories: CategoryTile[];
   bestSellers: ProductCardData[];
   saleItems: ProductCardData[];
+  banners?: BannerSlotData;
 }
 
-export function HomeView({ categories, bestSellers, saleItems }: HomeViewProps) {
+export function HomeView({ categories, bestSellers, saleItems, banners }: HomeViewProps) {
   const { t } = useTranslation('home');
   return (
     <>
@@ -20,6 +23,7 @@ export function HomeView({ categories, bestSellers, saleItems }: HomeViewProps) 
       <HeroSection />
       <ValueProps />
       <CategoryTiles categories={categories} />
+      <BannerSlot data={banners} className="container-page mt-12 md:mt-16" />
       <ProductShelf
         id="home-best-sellers"
         title={t('shelves.bestSellers')}

@@ -20,6 +20,7 @@ import { ListingGridSkeleton, ListingProductGrid } from './listing-product-grid'
 import { ListingToolbar } from './listing-toolbar';
 import { QuickViewHost } from './quick-view-host';
 import { StorefrontPolicies } from '@/components/brand/profile/storefront-policies';
+import { BannerSlot } from '@/components/banners/banner-slot';
 import { useListingLocation } from './use-listing-query';
 import { useListingResults } from './use-listing-results';
 
@@ -30,7 +31,7 @@ export const LISTING_RESULTS_ID = 'listing-results';
  * carries page 1 in featured order; filters, sort and page live in the URL and their results
  * come from the list API, rendered in place.
  */
-export function ListingPage({ scope, header, initial }: ListingPageData) {
+export function ListingPage({ scope, header, initial, banners }: ListingPageData) {
   const { t } = useTranslation('listing');
   const location = useListingLocation();
   const { query } = location;
@@ -125,6 +126,7 @@ export function ListingPage({ scope, header, initial }: ListingPageData) {
             <div className="pt-3">{body}</div>
           </section>
         </div>
+        <BannerSlot data={banners} className="mt-12" />
         {header.kind === 'vendor' && header.brand ? (
           <div className="mt-12">
             <StorefrontPolicies

@@ -38,4 +38,6 @@ export interface ListingPageData {
   header: ListingHeaderData;
   /** Page 1 in featured order with every facet: what the pre-rendered page shows. */
   initial: ListingResultData;
+  /** Brand banners of a category page or a brand storefront, with their windows (decision 0035). */
+  banners?: import('@/lib/brands/storefront-banner').BannerSlotData;
 }

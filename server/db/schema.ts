@@ -25,3 +25,4 @@ export * from './schema/brands/brands';
 export * from './schema/content/blog';
 export * from './schema/content/help';
 export * from './schema/catalog/vendor-listings';
+export * from './schema/brands/banners';

@@ -1,8 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ListingPageData } from '@/lib/catalog/listing-types';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES } from '@/lib/i18n/locales';
+import { listStorefrontBanners } from '@/server/brands/banners/list-storefront-banners';
 import { getCategoryListing } from '@/server/catalog/listing/get-category-listing';
 import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
+import { earliestChange } from './banner-revalidate';
 import { initialListing, listingPageProps, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
 
 type Params = { categorySlug: string };
@@ -22,6 +24,7 @@ export const getCategoryStaticProps: GetStaticProps<ListingPageData, Params> = a
   const found = await getCategoryListing({ locale: pageLocale, slug: params?.categorySlug ?? '' });
   if (!found) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const { category, listing } = found;
+  const slot = await listStorefrontBanners({ placement: 'category', categorySlug: category.slug, language: languageOfLocale(pageLocale) });
   return listingPageProps(
     pageLocale,
     {
@@ -35,7 +38,8 @@ export const getCategoryStaticProps: GetStaticProps<ListingPageData, Params> = a
         productCount: category.productCount,
       },
       initial: initialListing(listing),
+      banners: { banners: slot.banners, renderedAt: slot.renderedAt },
     },
-    listing,
+    { ...listing, nextChangeAt: earliestChange(listing.nextChangeAt, slot.nextChangeAt) },
   );
 };

@@ -2,10 +2,12 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ListingPageData } from '@/lib/catalog/listing-types';
 import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/navigation/localized-path';
+import { listStorefrontBanners } from '@/server/brands/banners/list-storefront-banners';
 import { getStorefrontBrand } from '@/server/brands/profile/get-storefront-brand';
 import { getVendorStorefront } from '@/server/catalog/listing/get-vendor-storefront';
 import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
 import { findVendorByAlias } from '@/server/catalog/vendors/find-vendor-by-alias';
+import { earliestChange } from './banner-revalidate';
 import { initialListing, listingPageProps, LISTING_REVALIDATE_SECONDS, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
 
 type Params = { store: string };
@@ -30,14 +32,16 @@ export const getVendorStaticProps: GetStaticProps<ListingPageData, Params> = asy
     return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   }
   const { vendorId, vendor, listing } = found;
-  const brand = await getStorefrontBrand({ vendorId, language: languageOfLocale(pageLocale) });
+  const language = languageOfLocale(pageLocale);
+  const [brand, slot] = await Promise.all([getStorefrontBrand({ vendorId, language }), listStorefrontBanners({ placement: 'storefront', vendorId, language })]);
   return listingPageProps(
     pageLocale,
     {
       scope: { kind: 'vendor', slug: vendor.slug },
       header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, productCount: vendor.productCount, brand },
       initial: initialListing(listing),
+      banners: { banners: slot.banners, renderedAt: slot.renderedAt },
     },
-    listing,
+    { ...listing, nextChangeAt: earliestChange(listing.nextChangeAt, slot.nextChangeAt) },
   );
 };

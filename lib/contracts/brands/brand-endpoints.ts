@@ -26,6 +26,8 @@ import {
 import { myWorkspacesEndpoint } from './workspaces';
 import { listingEndpoints } from './listings';
 import { brandOrderAreaEndpoints } from './orders';
+import { bannerEndpoints } from './banners';
+import { downloadStockPricesEndpoint, uploadStockPricesEndpoint } from './stock-prices';
 import {
   brandDocumentFileEndpoint,
   createBrandApplicationEndpoint,
@@ -86,4 +88,9 @@ export const brandEndpoints: readonly AnyContract[] = [
   ...brandMoneyEndpoints,
   // orders, crypto orders and operator-placed orders (issue 17 item 3)
   ...brandOrderAreaEndpoints,
+  // banners (issue 17 item 2)
+  ...bannerEndpoints,
+  // prices and stock by CSV (issue 17 item 1)
+  downloadStockPricesEndpoint,
+  uploadStockPricesEndpoint,
 ];

@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/client';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { AppError } from '@/server/http/app-error';
 import { sendMail } from '@/server/notifications/mail/send-mail';
+import { refreshBannerPagesOfBrand } from '../banners/refresh-banner-pages';
 import { brandNotFound } from '../resolve-brand-access';
 import { brandReinstatedMail, brandSuspendedMail } from './brand-status-mails';
 import { getAdminBrand } from './get-admin-brand';
@@ -53,6 +54,8 @@ async function move(input: SuspensionInput, change: { from: BrandStatus; to: 'su
     return moved;
   });
   if (brand.vendorId !== null) await refreshVendorStorefront(brand.vendorId, { revalidate: input.revalidate });
+  // Its banners on the home and category pages go (or come back) with it.
+  await refreshBannerPagesOfBrand({ brandId: brand.id, vendorId: brand.vendorId, revalidate: input.revalidate });
   return brand;
 }
 

@@ -21,7 +21,7 @@ export interface BrandsApi {
   close(): Promise<void>;
 }
 
-const ROUTE_FOLDERS = ['pages/api/v1/brands', 'pages/api/v1/brand-invitations', 'pages/api/v1/brand-pictures', 'pages/api/v1/admin', 'pages/api/v1/me', 'pages/api/v1/shipments'];
+const ROUTE_FOLDERS = ['pages/api/v1/brands', 'pages/api/v1/brand-banners', 'pages/api/v1/brand-invitations', 'pages/api/v1/brand-pictures', 'pages/api/v1/admin', 'pages/api/v1/me', 'pages/api/v1/shipments'];
 
 export async function startBrandsApi(): Promise<BrandsApi> {
   process.env.TRUST_PROXY = '1';
