@@ -19,7 +19,7 @@ export const landingHrefSchema = z
   .string()
   .trim()
   .max(200)
-  .regex(/^(\/(?!\/)[\w\-./?=&#%]*|mailto:[^\s]+)$/, 'Use a path on this store, such as /standing-desks, or a mailto: address.');
+  .regex(/^(\/(?!\/)[\w\-./?=&#%]*|#[\w-]+|mailto:[^\s]+)$/, 'Use a path on this store, such as /standing-desks, an #anchor of the page or a mailto: address.');
 const pictureKeySchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A picture key is lower-case words joined by dashes.').max(96);
 const line = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);
@@ -30,6 +30,8 @@ export const LANDING_PRODUCT_LIMIT = 12;
 export const landingBlockSettingsSchema = z
   .object({
     picture: pictureKeySchema.optional(),
+    /** The id of the block's section, so a link can point at it (#the-plan). */
+    anchor: z.string().regex(/^[a-z][a-z0-9-]{0,47}$/).optional(),
     href: landingHrefSchema.optional(),
     categorySlugs: z.array(z.string().regex(/^[a-z0-9-]{1,96}$/)).max(6).optional(),
     productCodes: z.array(z.string().regex(/^[A-Z0-9-]{2,32}$/)).max(LANDING_PRODUCT_LIMIT).optional(),
