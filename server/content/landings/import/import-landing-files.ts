@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@/server/db/db-or-tx';
-import { countLandingPages, insertLandingPage, markPublished, writeLandingRevision } from '../repository-landings';
+import { countLandingPages, insertLandingPage, markDraftSaved, markPublished, writeLandingRevision } from '../repository-landings';
 import { readLandingFiles } from './read-landing-files';
 
 /**
@@ -14,6 +14,7 @@ export async function importLandingFiles(tx: DbOrTx, contentDir?: string): Promi
     const id = await insertLandingPage(tx, { key: file.key, path: file.path, savedBy: null });
     await writeLandingRevision(tx, id, 'draft', file.document);
     await writeLandingRevision(tx, id, 'live', file.document);
+    await markDraftSaved(tx, id, { at: file.publishedAt, by: null });
     await markPublished(tx, id, { at: file.publishedAt, by: null });
   }
   return files.length;
