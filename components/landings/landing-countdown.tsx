@@ -19,9 +19,14 @@ export function LandingCountdown({ endsAt, dateLabel, endedText }: { endsAt: str
   const target = Date.parse(endsAt);
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // The first tick right after hydration, so the server's HTML and the first render agree.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
   const left = now === null ? undefined : remaining(target, now);
   return (
