@@ -15,10 +15,11 @@ export function LandingPreview({ document, language }: { document: LandingDocume
   const blocks: LandingViewBlock[] = checked.data.blocks.map((block, index) => ({ id: index + 1, type: block.type, settings: block.settings, content: renderBlockContent(block, language) }) as LandingViewBlock);
   return (
     <div className="flex flex-col gap-12 rounded-2xl border border-dashed border-sand-300 p-4 md:p-8" lang={language}>
-      {blocks.map((block, index) => {
+      {blocks.map((block) => {
         switch (block.type) {
           case 'hero':
-            return <HeroBlock key={block.id} block={block} first={index === 0} />;
+            // The admin page owns the h1: the preview's hero heading is an h2.
+            return <HeroBlock key={block.id} block={block} first={false} />;
           case 'text':
             return <TextBlock key={block.id} block={block} />;
           case 'picture':
