@@ -1,12 +1,10 @@
-import type { GetStaticProps } from 'next';
-import { serverSideTranslations } from '@/server/pages/page-translations';
-import { InfoPage } from '@/components/info/info-page';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { LandingPageView } from '@/components/landings/landing-page-view';
+import type { LandingPageData } from '@/lib/content/landing-view';
+import { landingStaticProps } from '@/server/pages/landing-page-props';
 
-export default function AboutPage() {
-  return <InfoPage page="about" />;
+/** /about: composed of the content blocks stored in the database (decision 0036). */
+export default function AboutPage(props: LandingPageData) {
+  return <LandingPageView {...props} />;
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await serverSideTranslations(locale ?? DEFAULT_LOCALE, ['common', 'legal']),
-});
+export const getStaticProps = landingStaticProps('/about');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultPictureOutputDir, generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { generateBlogCovers } from '@/server/content/media/generate-blog-covers';
+import { generateLandingPictures } from '@/server/content/landings/media/generate-landing-pictures';
 import { MANIFEST_FILE } from '@/server/catalog/media/picture-manifest';
 import { runScript } from './lib/run-script';
 
@@ -17,4 +18,5 @@ runScript('generate-images', async () => {
   if (values.force) await fs.rm(path.join(outputDir, MANIFEST_FILE), { force: true });
   await generateAllPictures({ log: (line) => console.log(line), outputDir });
   await generateBlogCovers({ log: (line) => console.log(line), outputDir });
+  await generateLandingPictures({ log: (line) => console.log(line), outputDir });
 });

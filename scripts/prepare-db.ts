@@ -4,6 +4,7 @@
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { generateAllPictures } from '@/server/catalog/media/generate-all-pictures';
 import { generateBlogCovers } from '@/server/content/media/generate-blog-covers';
+import { generateLandingPictures } from '@/server/content/landings/media/generate-landing-pictures';
 import { publishLocales } from './lib/publish-locales';
 
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   await prepareDatabase({ log });
   await generateAllPictures({ log });
   await generateBlogCovers({ log });
+  await generateLandingPictures({ log });
   publishLocales(process.cwd(), log);
 }
 

@@ -12,4 +12,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/brands', labelKey: 'nav.brands' },
   { href: '/admin/products', labelKey: 'nav.products' },
   { href: '/admin/orders/new', labelKey: 'nav.newBrandOrder' },
+  { href: '/admin/content/landings', labelKey: 'nav.landings' },
 ];

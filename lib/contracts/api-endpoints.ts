@@ -75,6 +75,7 @@ import { openApiDocumentEndpoint } from './http/openapi';
 import { brandEndpoints } from './brands/brand-endpoints';
 import { contentEndpoints } from './content/content';
 import { adminProductEndpoints } from './catalog/admin-products';
+import { landingEndpoints } from './content/landings';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -187,4 +188,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...contentEndpoints,
   // catalog: operators' approval of brand products, uploaded product pictures
   ...adminProductEndpoints,
+  // content: the operators' landing page editor
+  ...landingEndpoints,
 ];

@@ -48,7 +48,10 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     titleKey: 'footer.programmes.title',
-    links: [{ href: '/group-buy', labelKey: 'footer.programmes.groupBuy' }],
+    links: [
+      { href: '/group-buy', labelKey: 'footer.programmes.groupBuy' },
+      { href: '/campaign/productivity-challenge', labelKey: 'footer.programmes.productivityChallenge' },
+    ],
   },
   {
     titleKey: 'footer.company.title',
@@ -56,6 +59,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { href: '/about', labelKey: 'footer.company.about' },
       { href: '/press-feature', labelKey: 'footer.company.press' },
       { href: '/ourblog', labelKey: 'footer.company.blog' },
+      { href: '/home-office', labelKey: 'footer.company.homeOffice' },
+      { href: '/upcoming-events', labelKey: 'footer.company.events' },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { ensureSearchIndex } from '@/server/catalog/search/ensure-search-index';
 import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
 import { seedBrands } from './seed/seed-brands';
 import { seedContent } from './seed/seed-content';
+import { seedLandings } from './seed/seed-landings';
 
 export interface PrepareDatabaseOptions {
   log?: (line: string) => void;
@@ -46,6 +47,8 @@ export async function prepareDatabase(options: PrepareDatabaseOptions = {}): Pro
     if (seeded || (await hasSeedRun(handle, CATALOG_SEED_NAME))) await seedBrands(handle.db, log);
     // Posts name catalog products by code and read them live, so any catalog will do; once per database.
     await seedContent(handle.db, log);
+    // Landing pages' product grids query the catalog at render too; once per database.
+    await seedLandings(handle.db, log);
     return { seeded };
   } finally {
     if (!options.handle) await handle.close();

@@ -26,3 +26,4 @@ export * from './schema/content/blog';
 export * from './schema/content/help';
 export * from './schema/catalog/vendor-listings';
 export * from './schema/brands/banners';
+export * from './schema/content/landings';

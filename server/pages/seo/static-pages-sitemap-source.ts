@@ -11,9 +11,8 @@ export const STATIC_SITEMAP_PAGES: readonly SitemapPage[] = [
   { path: '/sale', pageKind: 'category' },
   { path: '/hybrid', pageKind: 'category' },
   { path: '/group-buy', pageKind: 'category' },
-  // Information pages (pages/about.tsx, press-feature.tsx, privacy.tsx, terms-of-use.tsx).
-  { path: '/about', pageKind: 'other' },
-  { path: '/press-feature', pageKind: 'other' },
+  // Information pages (privacy.tsx, terms-of-use.tsx); /about and /press-feature are landing
+  // pages from the database now, listed by landingSitemapSource while published.
   { path: '/privacy', pageKind: 'other' },
   { path: '/terms-of-use', pageKind: 'other' },
 ];

@@ -21,6 +21,10 @@ vi.mock('@/server/content/list-help-paths', () => ({
   listHelpSectionSlugs: async () => ['ordering'],
 }));
 
+vi.mock('@/server/content/landings/list-landing-paths', () => ({
+  listLandingPaths: async () => [{ path: '/setups/gaming-setup', updatedAt: new Date('2026-11-05T08:00:00Z') }],
+}));
+
 const SITE = 'https://deskhaus.example';
 
 describe('listing the sitemap entries from its sources', () => {
@@ -34,6 +38,9 @@ describe('listing the sitemap entries from its sources', () => {
     expect(locs).toContain(`${SITE}/help-center/ordering/how-do-i-place-an-order`);
     expect(locs).not.toContain(`${SITE}/fr-FR/ourblog`);
     expect(locs.filter((loc) => loc.endsWith('/standing-desks'))).toHaveLength(5);
+    // Landing pages (decision 0036): one per locale, as other pages.
+    expect(locs).toContain(`${SITE}/setups/gaming-setup`);
+    expect(locs).toContain(`${SITE}/de-DE/setups/gaming-setup`);
   });
 
   it('keeps the catalog modification date of a page also listed as static', async () => {

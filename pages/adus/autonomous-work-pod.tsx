@@ -1,0 +1,10 @@
+import { LandingPageView } from '@/components/landings/landing-page-view';
+import type { LandingPageData } from '@/lib/content/landing-view';
+import { landingStaticProps } from '@/server/pages/landing-page-props';
+
+/** /adus/autonomous-work-pod: composed of the content blocks stored in the database (decision 0036). */
+export default function AdusWorkPodPage(props: LandingPageData) {
+  return <LandingPageView {...props} />;
+}
+
+export const getStaticProps = landingStaticProps('/adus/autonomous-work-pod');
