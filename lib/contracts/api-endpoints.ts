@@ -73,6 +73,7 @@ import type { AnyContract } from './endpoint';
 import { openApiDocumentEndpoint } from './http/openapi';
 import { brandEndpoints } from './brands/brand-endpoints';
 import { contentEndpoints } from './content/content';
+import { contentEditorEndpoints } from './content/editor';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -182,4 +183,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...brandEndpoints,
   // content: blog, help centre, votes and the support form
   ...contentEndpoints,
+  // content: the operators' editor for posts and help articles
+  ...contentEditorEndpoints,
 ];

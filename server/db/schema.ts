@@ -22,3 +22,4 @@ export * from './schema/accounts/operators';
 export * from './schema/brands/brands';
 export * from './schema/content/blog';
 export * from './schema/content/help';
+export * from './schema/content/editor';
