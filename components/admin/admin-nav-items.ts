@@ -10,4 +10,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin', labelKey: 'nav.overview' },
   { href: '/admin/brand-applications', labelKey: 'nav.applications' },
   { href: '/admin/brands', labelKey: 'nav.brands' },
+  { href: '/admin/content', labelKey: 'nav.content' },
 ];
