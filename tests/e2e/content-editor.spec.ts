@@ -53,9 +53,12 @@ test('an operator writes, previews and publishes a post that then appears on /ou
     // The live preview renders with the public renderer as the operator types.
     await expect(page.getByRole('region', { name: /Live preview/ }).getByRole('heading', { level: 2, name: text.heading })).toBeVisible();
   }
-  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a6f52' } }).png().toBuffer();
-  await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a6f52' } }).png().toBuffer();
+  await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByText('Cover uploaded. Save the draft to keep it.')).toBeVisible();
+  // Served from the database through /generated/covers/up-*.webp, like the drawn covers' addresses.
+  const uploaded = page.getByRole('img', { name: TEXTS.German.alt });
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create draft' }).click();
@@ -85,6 +88,8 @@ test('an operator writes, previews and publishes a post that then appears on /ou
   await expect(page).toHaveURL(new RegExp(`/ourblog/${TEXTS.English.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.English.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: TEXTS.English.heading })).toBeVisible();
+  const cover = page.getByRole('img', { name: TEXTS.English.alt });
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);
 
   await page.goto(`/fr-FR/ourblog/${TEXTS.French.slug}`);
