@@ -28,14 +28,6 @@ const nextConfig = {
     deviceSizes: [320, 480, 640, 960, 1280],
     imageSizes: [160, 240],
   },
-  // Covers uploaded in the content editor live in the database (decision 0037): when no drawn
-  // file answers /generated/covers/up-*.webp, the API serves it, so pages keep one address scheme.
-  // afterFiles: after public/ files, before the dynamic [categorySlug] pages would take the path.
-  async rewrites() {
-    return {
-      afterFiles: [{ source: '/generated/covers/:name(up-[0-9a-f]{32}-\\d{3,4}\\.webp)', destination: '/api/v1/content/covers/:name', locale: false }],
-    };
-  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },

@@ -56,7 +56,7 @@ test('an operator writes, previews and publishes a post that then appears on /ou
   const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a6f52' } }).png().toBuffer();
   await page.getByLabel('Cover picture').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByText('Cover uploaded. Save the draft to keep it.')).toBeVisible();
-  // Served from the database through /generated/covers/up-*.webp, like the drawn covers' addresses.
+  // Served from the database by the API at the width the image loader picks.
   const uploaded = page.getByRole('img', { name: TEXTS.German.alt });
   await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);

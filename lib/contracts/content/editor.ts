@@ -135,7 +135,7 @@ export const getContentCoverEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/content/covers/{name}',
   summary: 'An uploaded post cover at one width, public and cached for a year',
-  description: 'Answers the image/webp bytes (no envelope). Pages ask /generated/covers/{name}, which the server rewrites here for uploaded covers.',
+  description: 'Answers the image/webp bytes (no envelope). {name} is {coverKey}-{width}.webp; the image loader picks the width.',
   tags: ['Content'],
   auth: 'public',
   params: coverParamsSchema,

@@ -6,9 +6,8 @@ import { findCoverPicture } from './repository-pictures';
 const NAME = /^(up-[0-9a-f]{32})-(\d{3,4})\.webp$/;
 
 /**
- * GET /v1/content/covers/{name}: an uploaded cover's bytes. next.config.js sends
- * /generated/covers/up-*.webp here when no drawn file answers, so pages use one address scheme.
- * A new upload gets a new key, so caches keep them for a year.
+ * GET /v1/content/covers/{name}: an uploaded cover's bytes at one width (coverPictureSrc and
+ * the image loader name them). A new upload gets a new key, so caches keep them for a year.
  */
 export async function serveContentCover(input: { name: string; res: NextApiResponse }): Promise<null> {
   const match = NAME.exec(input.name);

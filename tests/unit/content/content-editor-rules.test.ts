@@ -52,3 +52,15 @@ describe('what may be published', () => {
     expect(hostile[0]!.html).toContain("&lt;script&gt;");
   });
 });
+
+describe('uploaded covers', () => {
+  it('are named under the API and sized by the image loader like drawn covers', async () => {
+    const { coverPictureSrc } = await import('@/lib/content/cover-picture');
+    const { default: loader } = await import('@/lib/images/product-image-loader');
+    const key = 'up-0123456789abcdef0123456789abcdef';
+    expect(coverPictureSrc(key)).toBe(`/api/v1/content/covers/${key}.webp`);
+    expect(coverPictureSrc(key, 1280)).toBe(`/api/v1/content/covers/${key}-1280.webp`);
+    expect(loader({ src: coverPictureSrc(key), width: 600 })).toBe(`/api/v1/content/covers/${key}-640.webp`);
+    expect(loader({ src: coverPictureSrc('assembling-your-standing-desk'), width: 600 })).toBe('/generated/covers/assembling-your-standing-desk-640.webp');
+  });
+});
