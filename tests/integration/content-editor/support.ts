@@ -27,7 +27,8 @@ export async function startEditorApi(): Promise<EditorApi> {
   return {
     db: database.db,
     call: (method, path, options = {}) =>
-      callApi(`${server.url}/api${path}`, { method, body: options.body, headers: { location: 'en-US', 'x-forwarded-for': '203.0.113.9', ...options.headers } }),
+      // A fresh connection per call: a kept-alive socket the server closed during a slow step reads as ECONNRESET.
+      callApi(`${server.url}/api${path}`, { method, body: options.body, headers: { location: 'en-US', 'x-forwarded-for': '203.0.113.9', connection: 'close', ...options.headers } }),
     close: async () => {
       delete process.env.TRUST_PROXY;
       await server.close();
