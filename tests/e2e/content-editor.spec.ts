@@ -63,6 +63,7 @@ test('an operator writes, previews and publishes a post that then appears on /ou
 
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+$/);
+  const postEditorPath = new URL(page.url()).pathname;
   await expect(page.getByText('Not on the site.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('editor-desktop.png'), fullPage: true });
 
@@ -94,4 +95,15 @@ test('an operator writes, previews and publishes a post that then appears on /ou
 
   await page.goto(`/fr-FR/ourblog/${TEXTS.French.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.French.title })).toBeVisible();
+
+  // Unpublishing re-renders the blog at once too. (It also leaves the build's shared page cache
+  // as the other specs' databases expect it: every worker serves the same .next.)
+  await page.goto(postEditorPath);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Taken off the site.' })).toBeVisible();
+  await page.goto('/ourblog');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Deskhaus blog' })).toBeVisible();
+  await expect(page.getByRole('link', { name: TEXTS.English.title })).toHaveCount(0);
+  expect((await page.goto(`/ourblog/${TEXTS.English.slug}`))?.status()).toBe(404);
 });
