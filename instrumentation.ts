@@ -7,4 +7,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startPaymentReconciler } = await import('./server/ordering/checkout/payment-reconciler');
   startPaymentReconciler();
+  // Scheduled posts and articles publish on time without a request to the editor (decision 0037).
+  const { startContentScheduler } = await import('./server/content/editor/content-scheduler');
+  startContentScheduler();
 }

@@ -13,4 +13,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/products', labelKey: 'nav.products' },
   { href: '/admin/orders/new', labelKey: 'nav.newBrandOrder' },
   { href: '/admin/content/landings', labelKey: 'nav.landings' },
+  { href: '/admin/content', labelKey: 'nav.content' },
 ];

@@ -76,6 +76,7 @@ import { brandEndpoints } from './brands/brand-endpoints';
 import { contentEndpoints } from './content/content';
 import { adminProductEndpoints } from './catalog/admin-products';
 import { landingEndpoints } from './content/landings';
+import { contentEditorEndpoints } from './content/editor';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -190,4 +191,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...adminProductEndpoints,
   // content: the operators' landing page editor
   ...landingEndpoints,
+  // content: the operators' editor for posts and help articles
+  ...contentEditorEndpoints,
 ];

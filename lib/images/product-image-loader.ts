@@ -85,7 +85,12 @@ function withoutWidthSuffix(name: string, widths: readonly number[]): string {
   return name;
 }
 
+/* Covers uploaded in the content editor, kept in the database at the cover widths (decision 0037). */
+const UPLOADED_COVER_SRC = /^\/api\/v1\/content\/covers\/(up-[0-9a-f]{32})\.webp$/;
+
 export default function productImageLoader({ src, width }: ImageLoaderInput): string {
+  const uploadedCover = UPLOADED_COVER_SRC.exec(src);
+  if (uploadedCover) return `/api/v1/content/covers/${uploadedCover[1]}-${pickPictureWidth(COVER_PICTURE_WIDTHS, width)}.webp`;
   let folder: PictureFolder;
   let name: string;
   const generated = GENERATED_SRC.exec(src);

@@ -27,3 +27,4 @@ export * from './schema/content/help';
 export * from './schema/catalog/vendor-listings';
 export * from './schema/brands/banners';
 export * from './schema/content/landings';
+export * from './schema/content/editor';

@@ -3,12 +3,14 @@ import { BLOG_ROOT, blogListPagePath, type BlogListPageData, type BlogPostPageDa
 import { defaultListingQuery } from '@/lib/catalog/listing-query';
 import type { BlogPostPage } from '@/lib/contracts/content/content-schemas';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/navigation/localized-path';
 import { listProducts } from '@/server/catalog/listing/list-products';
 import { getBlogPost } from '@/server/content/get-blog-post';
 import { getBlogCategory, getBlogTag, listBlogCategories } from '@/server/content/get-blog-term';
 import { listBlogPostPaths } from '@/server/content/list-blog-paths';
 import { listBlogPosts } from '@/server/content/list-blog-posts';
 import { searchBlogPosts } from '@/server/content/search-blog-posts';
+import { findPostRedirect } from '@/server/content/editor/find-content-redirect';
 import { contentDateLabel, toBlogCards } from './content-dates';
 import { serverSideTranslations } from './page-translations';
 
@@ -113,7 +115,12 @@ export const getBlogPostStaticPaths: GetStaticPaths<PostParams> = async ({ local
 export const getBlogPostStaticProps: GetStaticProps<BlogPostPageData, PostParams> = async ({ locale, params }) => {
   const pageLocale = pageLocaleOf(locale);
   const post = await getBlogPost({ locale: pageLocale, slug: params?.blogSlug ?? '' });
-  if (!post) return { notFound: true, revalidate: BLOG_NOT_FOUND_REVALIDATE_SECONDS };
+  if (!post) {
+    // A slug the editor changed answers 308 to the post's current address (decision 0037).
+    const moved = await findPostRedirect({ locale: pageLocale, slug: params?.blogSlug ?? '' });
+    if (moved) return { redirect: { destination: localizedPath(moved, pageLocale), permanent: true }, revalidate: BLOG_NOT_FOUND_REVALIDATE_SECONDS };
+    return { notFound: true, revalidate: BLOG_NOT_FOUND_REVALIDATE_SECONDS };
+  }
   const [translations, listing] = await Promise.all([
     serverSideTranslations(pageLocale, POST_NAMESPACES),
     post.productCodes.length > 0

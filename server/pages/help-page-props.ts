@@ -2,6 +2,8 @@ import type { GetServerSideProps, GetStaticPaths, GetStaticProps } from 'next';
 import type { HelpArticlePageData, HelpIndexPageData, HelpSearchPageData, HelpSectionPageData } from '@/lib/content/help-view';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { getHelpArticle } from '@/server/content/get-help-article';
+import { findArticleRedirect } from '@/server/content/editor/find-content-redirect';
+import { localizedPath } from '@/lib/navigation/localized-path';
 import { getHelpSection, listHelpSections } from '@/server/content/list-help-sections';
 import { listHelpArticlePaths } from '@/server/content/list-help-paths';
 import { searchHelpArticles } from '@/server/content/search-help-articles';
@@ -48,7 +50,12 @@ export const getHelpArticleStaticPaths: GetStaticPaths<ArticleParams> = async ({
 export const getHelpArticleStaticProps: GetStaticProps<HelpArticlePageData, ArticleParams> = async ({ locale, params }) => {
   const pageLocale = pageLocaleOf(locale);
   const article = await getHelpArticle({ locale: pageLocale, sectionSlug: params?.sectionSlug ?? '', slug: params?.slug ?? '' });
-  if (!article) return { notFound: true, revalidate: HELP_NOT_FOUND_REVALIDATE_SECONDS };
+  if (!article) {
+    // An article the editor moved answers 308 to its current address (decision 0037).
+    const moved = await findArticleRedirect({ sectionSlug: params?.sectionSlug ?? '', slug: params?.slug ?? '' });
+    if (moved) return { redirect: { destination: localizedPath(moved, pageLocale), permanent: true }, revalidate: HELP_NOT_FOUND_REVALIDATE_SECONDS };
+    return { notFound: true, revalidate: HELP_NOT_FOUND_REVALIDATE_SECONDS };
+  }
   return {
     props: { ...(await serverSideTranslations(pageLocale, HELP_NAMESPACES)), article: { ...article, updatedLabel: contentDateLabel(article.updatedAt, pageLocale) } },
     revalidate: HELP_REVALIDATE_SECONDS,

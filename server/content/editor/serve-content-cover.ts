@@ -1,0 +1,22 @@
+import type { NextApiResponse } from 'next';
+import { getDb } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { findCoverPicture } from './repository-pictures';
+
+const NAME = /^(up-[0-9a-f]{32})-(\d{3,4})\.webp$/;
+
+/**
+ * GET /v1/content/covers/{name}: an uploaded cover's bytes at one width (coverPictureSrc and
+ * the image loader name them). A new upload gets a new key, so caches keep them for a year.
+ */
+export async function serveContentCover(input: { name: string; res: NextApiResponse }): Promise<null> {
+  const match = NAME.exec(input.name);
+  const content = match ? await findCoverPicture(getDb(), match[1]!, Number(match[2])) : undefined;
+  if (!content) throw new AppError('NOT_FOUND', 'There is no picture at this address.');
+  input.res.setHeader('Content-Type', 'image/webp');
+  input.res.setHeader('Content-Length', String(content.byteLength));
+  input.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  input.res.setHeader('X-Content-Type-Options', 'nosniff');
+  input.res.status(200).end(content);
+  return null;
+}
