@@ -3,7 +3,8 @@ import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { dashboardSchema, type Dashboard } from '@/lib/contracts/brands/money-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import { buildBrand, buildPerson } from '@/tests/support/builders/brands';
-import { buildVendor } from '@/tests/support/builders/catalog';
+import { buildCategory, buildProduct, buildVendor } from '@/tests/support/builders/catalog';
+import { vendorListings } from '@/server/db/schema/catalog/vendor-listings';
 import { buildOrder } from '@/tests/support/builders/orders';
 import { startBrandsApi, type BrandsApi } from '../brands/support/brands-api';
 
@@ -28,6 +29,11 @@ beforeAll(async () => {
   await buildOrder(api.db, { paidAt: daysAgo(2), lines: [{ vendorCode: vendor.code, ...lamp, unitPrice: 5_000, quantity: 2, status: ORDER_LINE_STATUS.SHIPPED }] });
   await buildOrder(api.db, { paidAt: daysAgo(3), currency: 'EUR', lines: [{ vendorCode: vendor.code, ...desk, unitPrice: 38_000, status: ORDER_LINE_STATUS.IN_RETURN_REVIEW }] });
   await buildOrder(api.db, { paidAt: daysAgo(40), lines: [{ vendorCode: vendor.code, ...desk, unitPrice: 40_000, status: ORDER_LINE_STATUS.DELIVERED }] });
+  const category = await buildCategory(api.db);
+  for (const [index, state] of (['refused', 'approved', 'pending'] as const).entries()) {
+    const product = await buildProduct(api.db, { categoryId: category.id, isVendorProduct: true, variants: [{ stock: 1, prices: { USD: 1_000 } }] });
+    await api.db.insert(vendorListings).values({ productId: product.id, vendorId: vendor.id, state, pictureSetKey: `dash-${index}-${vendor.id}` });
+  }
   // Unpaid: neither a sale nor work to ship.
   await buildOrder(api.db, { paidAt: null, lines: [{ vendorCode: vendor.code, ...desk, unitPrice: 40_000, status: ORDER_LINE_STATUS.PAYMENT_PENDING }] });
 });
@@ -58,8 +64,8 @@ describe('the brand dashboard', () => {
     expect(range.totals).toEqual({ orders: 1, units: 1, sales: [{ currency: 'USD', amount: 40_000 }] });
   });
 
-  it('says what needs action: paid lines to ship and returns to decide; listings refused is left for the listings area', async () => {
-    expect((await dashboard('')).needs_action).toEqual({ orders_to_ship: 1, lines_to_ship: 2, returns_to_decide: 1, listings_refused: null });
+  it('says what needs action: paid lines to ship, returns to decide and listings an operator refused', async () => {
+    expect((await dashboard('')).needs_action).toEqual({ orders_to_ship: 1, lines_to_ship: 2, returns_to_decide: 1, listings_refused: 1 });
   });
 
   it.each([
