@@ -1,28 +1,12 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_BRAND_NAME } from './support/e2e-operator';
-import { operatorSessionTokens } from './support/orders-api';
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { fitsWidth, signInAsOperator } from './support/sign-in';
 
 /*
  * Issue 16 item 4: an operator opens /admin, finds a brand, suspends it with a reason (after a
  * confirmation) and reinstates it; the pages pass axe and fit a 375 px screen.
  */
-
-async function signInAsOperator(context: BrowserContext, request: Parameters<typeof operatorSessionTokens>[0], baseURL: string | undefined) {
-  const tokens = await operatorSessionTokens(request);
-  const url = baseURL ?? 'http://127.0.0.1:3100';
-  await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
-    // The consent layer would cover the lower part of the page.
-    { name: 'dh_consent', value: 'essential', url },
-  ]);
-}
-
-async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('an operator suspends a brand with a reason and reinstates it', async ({ page, context, request, baseURL }, testInfo) => {
   test.setTimeout(120_000);

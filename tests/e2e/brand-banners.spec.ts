@@ -6,7 +6,8 @@ import { buildBrand } from '@/tests/support/builders/brands';
 import { buildVendor } from '@/tests/support/builders/catalog';
 import { buildCustomer } from '@/tests/support/builders/customers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { signInByCode } from './support/sign-in';
 
 /*
  * Issue 17 items 1 (CSV) and 2 end to end: the owner of a brand with a store schedules a banner
@@ -46,28 +47,6 @@ test.use({
 
 test.skip(Boolean(process.env.E2E_BASE_URL), 'the brand is written into the worker’s own database before its server starts');
 
-async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await response.json()) as { data: { messages: { text: string | null }[] } };
-      code = body.data.messages.map((message) => /\b(\d{6})\b/.exec(message.text ?? '')?.[1]).find(Boolean);
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code!;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await page.waitForURL(/\/otp\?/);
-  await page.getByLabel('6-digit code').fill(await codeFromOutbox(page.request, email));
-  await page.waitForURL((url) => url.pathname !== '/otp');
-}
-
 /* BANNER_SHOTS=<dir> keeps full-page screenshots of each checked page (design §7: look at them). */
 let shot = 0;
 async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
@@ -86,7 +65,7 @@ test('a banner scheduled for now shows on the home page and goes at its end; a C
   test.setTimeout(360_000);
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);
   await context.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
-  await signIn(page, OWNER_EMAIL);
+  await signInByCode(page, OWNER_EMAIL);
 
   await page.goto('/brand/banners');
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();

@@ -4,7 +4,8 @@ import { buildVendor } from '@/tests/support/builders/catalog';
 import { buildCustomer } from '@/tests/support/builders/customers';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { operatorSessionTokens } from './support/orders-api';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { signInByCode } from './support/sign-in';
 
 /*
  * Issue 17 items 1 and 7 end to end: the manager of an approved brand lists a product with a
@@ -29,28 +30,6 @@ test.use({
 
 test.skip(Boolean(process.env.E2E_BASE_URL), 'the brand is written into the worker’s own database before its server starts');
 
-async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await response.json()) as { data: { messages: { text: string | null }[] } };
-      code = body.data.messages.map((message) => /\b(\d{6})\b/.exec(message.text ?? '')?.[1]).find(Boolean);
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code!;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await page.waitForURL(/\/otp\?/);
-  await page.getByLabel('6-digit code').fill(await codeFromOutbox(page.request, email));
-  await page.waitForURL((url) => url.pathname !== '/otp');
-}
-
 async function expectAccessibleAtBothWidths(page: Page, shot?: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSeriousAxeViolations(page);
@@ -72,7 +51,7 @@ test('a brand lists a product with a picture, an operator approves it, shoppers 
   const url = baseURL ?? 'http://127.0.0.1:3100';
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url }]);
   await context.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
-  await signIn(page, MANAGER_EMAIL);
+  await signInByCode(page, MANAGER_EMAIL);
 
   await page.goto('/brand/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { buildBrand } from '@/tests/support/builders/brands';
 import { buildCustomer } from '@/tests/support/builders/customers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { signInByCode } from './support/sign-in';
 
 /*
  * Issue 16 item 3 end to end: the owner of an approved brand opens its store, gives it an accent
@@ -29,28 +30,6 @@ test.use({
 
 test.skip(Boolean(process.env.E2E_BASE_URL), 'the brand is written into the worker’s own database before its server starts');
 
-async function codeFromOutbox(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await response.json()) as { data: { messages: { text: string | null }[] } };
-      code = body.data.messages.map((message) => /\b(\d{6})\b/.exec(message.text ?? '')?.[1]).find(Boolean);
-      return code !== undefined;
-    })
-    .toBe(true);
-  return code!;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await page.waitForURL(/\/otp\?/);
-  await page.getByLabel('6-digit code').fill(await codeFromOutbox(page.request, email));
-  await page.waitForURL((url) => url.pathname !== '/otp');
-}
-
 /** axe at a phone's width and at the desktop's, on the page as it is. */
 async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -63,7 +42,7 @@ test('an owner opens the store, themes it, sees it on /store/{slug}, and moves i
   test.setTimeout(180_000);
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);
   await context.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));
-  await signIn(page, OWNER_EMAIL);
+  await signInByCode(page, OWNER_EMAIL);
 
   // Open the store: the address follows the name and is checked as one types.
   await page.goto('/brand/create');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { operatorSessionTokens } from './support/orders-api';
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { fitsWidth, signInAsOperator } from './support/sign-in';
 
 /*
  * Issue 18 items 5 and 6: an operator writes a post in three languages with a cover, previews
@@ -9,21 +9,6 @@ import { expect, test, type BrowserContext, type Page } from './support/test';
  * revalidation). Its own database group: the new post changes the blog's first page.
  */
 test.use({ databaseGroup: 'content-editor' });
-
-async function signInAsOperator(context: BrowserContext, request: Parameters<typeof operatorSessionTokens>[0], baseURL: string | undefined) {
-  const tokens = await operatorSessionTokens(request);
-  const url = baseURL ?? 'http://127.0.0.1:3100';
-  await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
-    { name: 'dh_consent', value: 'essential', url },
-  ]);
-}
-
-async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const TEXTS = {
   English: { title: 'Five minutes to a calmer desk', slug: 'five-minutes-calmer-desk', excerpt: 'A short evening routine that keeps cables, papers and cups off your desk.', alt: 'A tidy oak desk with a lamp', heading: 'Clear the surface' },

@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { operatorSessionTokens } from './support/orders-api';
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { signInAsOperator } from './support/sign-in';
 
 /*
  * Issue 18 item 4 (decision 0036): campaign, landing and persona pages composed of blocks stored
@@ -82,15 +82,6 @@ test('the landing pages are in the sitemap', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/about', '/nft-partnership/terms', '/setups/gamer-streamer', '/de-DE/pod-adus']) expect(sitemap).toContain(`${path}</loc>`);
 });
-
-async function signInAsOperator(context: BrowserContext, request: Parameters<typeof operatorSessionTokens>[0], baseURL: string | undefined) {
-  const tokens = await operatorSessionTokens(request);
-  const url = baseURL ?? 'http://127.0.0.1:3100';
-  await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
-  ]);
-}
 
 test('an operator edits a landing page, previews it and publishes it; the store shows it at once', async ({ page, context, request, baseURL }, testInfo) => {
   test.setTimeout(120_000);
