@@ -5,6 +5,7 @@ import { BrandStatusBadge } from '@/components/brand/brand-status-badge';
 import type { AdminBrandSummary } from '@/services/admin-brands-service';
 import { useAdminBrands } from '@/services/admin-brands-hooks';
 import { AdminBrandsFilters, type StatusFilter } from './admin-brands-filters';
+import { ListLoadFailed, ListSkeleton, ListPager } from '@/components/common/list-states';
 
 function readQuery(query: Record<string, string | string[] | undefined>) {
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -64,18 +65,9 @@ export function AdminBrandsList() {
       {router.isReady && <AdminBrandsFilters key={`${query.status}|${query.q}`} status={query.status} q={query.q} onChange={(next) => go(next)} />}
       <div className="mt-6" aria-busy={isLoading}>
         {error ? (
-          <div role="alert" className="rounded-lg border border-danger-600/30 bg-red-50 p-4 text-sand-900">
-            <p>{t('list.loadFailed')}</p>
-            <button type="button" className="btn-secondary mt-3 min-h-11 text-sm" onClick={() => void mutate()}>
-              {t('list.retry')}
-            </button>
-          </div>
+          <ListLoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void mutate()} />
         ) : !data ? (
-          <div aria-hidden="true" className="grid gap-3">
-            {[0, 1, 2, 3].map((key) => (
-              <div key={key} className="h-24 animate-pulse rounded-xl bg-sand-100" />
-            ))}
-          </div>
+          <ListSkeleton rows={4} rowClassName="h-24" />
         ) : (
           <>
             <p role="status" className="mb-3 text-sm text-sand-700">
@@ -90,17 +82,7 @@ export function AdminBrandsList() {
                 ))}
               </ul>
             )}
-            {pages > 1 && (
-              <nav aria-label={t('list.pagination')} className="mt-6 flex items-center justify-between gap-3">
-                <button type="button" className="btn-secondary min-h-11 text-sm" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
-                  {t('list.previous')}
-                </button>
-                <span className="text-sm text-sand-700">{t('list.pageOf', { page: query.page, pages })}</span>
-                <button type="button" className="btn-secondary min-h-11 text-sm" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
-                  {t('list.next')}
-                </button>
-              </nav>
-            )}
+            <ListPager label={t('list.pagination')} previousLabel={t('list.previous')} nextLabel={t('list.next')} positionLabel={t('list.pageOf', { page: query.page, pages })} page={query.page} pages={pages} onPage={(page) => go({ ...query, page })} />
           </>
         )}
       </div>

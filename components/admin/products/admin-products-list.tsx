@@ -4,6 +4,7 @@ import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { LISTING_STATES, type ListingState } from '@/lib/catalog/listing-rules';
 import { useAdminProducts } from '@/services/admin-products-hooks';
+import { ListLoadFailed } from '@/components/common/list-states';
 
 function one(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -38,12 +39,7 @@ export function AdminProductsList() {
         </select>
       </div>
       {error ? (
-        <div role="alert" className="rounded-lg border border-danger-600/30 bg-red-50 p-4 text-sand-900">
-          <p>{t('list.loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3 min-h-11 text-sm" onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <ListLoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void mutate()} />
       ) : !data ? (
         <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-sand-100" />
       ) : (

@@ -9,6 +9,7 @@ import type { WorkspaceBrand } from '@/lib/contracts/brands/workspaces-schemas';
 import { formatCents } from './money-input';
 import { useBrandListings } from '@/services/brand-listings-hooks';
 import { ListingStatusBadge } from './listing-status-badge';
+import { ListLoadFailed, ListSkeleton } from '@/components/common/list-states';
 
 function one(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -90,18 +91,9 @@ export function ListingsList({ brand }: { brand: WorkspaceBrand }) {
         </button>
       </form>
       {error ? (
-        <div role="alert" className="rounded-lg border border-danger-600/30 bg-red-50 p-4 text-sand-900">
-          <p>{t('list.loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3 min-h-11 text-sm" onClick={() => void mutate()}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <ListLoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void mutate()} />
       ) : !data ? (
-        <div aria-hidden="true" className="grid gap-3">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="h-20 animate-pulse rounded-xl bg-sand-100" />
-          ))}
-        </div>
+        <ListSkeleton rows={3} rowClassName="h-20" />
       ) : (
         <>
           <p role="status" className="text-sm text-sand-700">

@@ -6,6 +6,7 @@ import { useBrandOrders } from '@/services/brand-orders-hooks';
 import { BrandOrderRow } from './brand-order-row';
 import { BrandOrdersFilters } from './brand-orders-filters';
 import { useBlobDownload } from './use-blob-download';
+import { ListLoadFailed, ListSkeleton, ListPager } from '@/components/common/list-states';
 
 function readQuery(query: Record<string, string | string[] | undefined>) {
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
@@ -59,18 +60,9 @@ export function BrandOrdersList({ brand, kind }: { brand: WorkspaceBrand; kind: 
       </div>
       <div className="mt-6" aria-busy={isLoading}>
         {error ? (
-          <div role="alert" className="rounded-lg border border-danger-600/30 bg-red-50 p-4 text-sand-900">
-            <p>{t('list.loadFailed')}</p>
-            <button type="button" className="btn-secondary mt-3 min-h-11 text-sm" onClick={() => void mutate()}>
-              {t('list.retry')}
-            </button>
-          </div>
+          <ListLoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void mutate()} />
         ) : !data ? (
-          <div aria-hidden="true" className="grid gap-3">
-            {[0, 1, 2].map((key) => (
-              <div key={key} className="h-32 animate-pulse rounded-xl bg-sand-100" />
-            ))}
-          </div>
+          <ListSkeleton rows={3} rowClassName="h-32" />
         ) : (
           <>
             <p role="status" className="mb-3 text-sm text-sand-700">
@@ -85,17 +77,7 @@ export function BrandOrdersList({ brand, kind }: { brand: WorkspaceBrand; kind: 
                 ))}
               </ul>
             )}
-            {pages > 1 && (
-              <nav aria-label={t('list.pagination')} className="mt-6 flex items-center justify-between gap-3">
-                <button type="button" className="btn-secondary min-h-11 text-sm" disabled={query.page <= 1} onClick={() => go({ ...query, page: query.page - 1 })}>
-                  {t('list.previous')}
-                </button>
-                <span className="text-sm text-sand-700">{t('list.pageOf', { page: query.page, pages })}</span>
-                <button type="button" className="btn-secondary min-h-11 text-sm" disabled={query.page >= pages} onClick={() => go({ ...query, page: query.page + 1 })}>
-                  {t('list.next')}
-                </button>
-              </nav>
-            )}
+            <ListPager label={t('list.pagination')} previousLabel={t('list.previous')} nextLabel={t('list.next')} positionLabel={t('list.pageOf', { page: query.page, pages })} page={query.page} pages={pages} onPage={(page) => go({ ...query, page })} />
           </>
         )}
       </div>
