@@ -4,8 +4,7 @@ import { parseContentFile } from '@/lib/content/front-matter';
 import { COVER_PICTURE_WIDTHS } from '@/lib/content/cover-picture';
 import { defaultPictureOutputDir } from '@/server/catalog/media/generate-all-pictures';
 import type { PictureJob } from '@/server/catalog/media/picture-job';
-import { isUpToDate, manifestEntry, pictureHash, readManifest, writeManifest } from '@/server/catalog/media/picture-manifest';
-import { renderPicture } from '@/server/catalog/media/render-picture';
+import { drawChangedPictures } from '@/server/catalog/media/draw-changed-pictures';
 import { defaultContentDir } from '../import/read-content-files';
 import { coverSceneSvg } from './cover-scene';
 
@@ -29,16 +28,7 @@ export function blogCoverJobs(contentDir: string = defaultContentDir()): Picture
 export async function generateBlogCovers(options: { log?: (line: string) => void; outputDir?: string; contentDir?: string } = {}): Promise<number> {
   const outputDir = options.outputDir ?? defaultPictureOutputDir();
   const jobs = blogCoverJobs(options.contentDir);
-  const manifest = readManifest(outputDir);
-  let drawn = 0;
-  for (const job of jobs) {
-    const hash = pictureHash(job);
-    if (isUpToDate(job, hash, manifest, outputDir)) continue;
-    await renderPicture(job, outputDir);
-    manifest[manifestEntry(job)] = hash;
-    drawn += 1;
-  }
-  if (drawn > 0) writeManifest(outputDir, manifest);
+  const drawn = await drawChangedPictures(jobs, outputDir);
   options.log?.(`pictures: ${jobs.length} blog covers, ${drawn} drawn`);
   return drawn;
 }

@@ -2,8 +2,7 @@ import { COVER_PICTURE_WIDTHS } from '@/lib/content/cover-picture';
 import { landingPictureName } from '@/lib/content/landing-picture';
 import { defaultPictureOutputDir } from '@/server/catalog/media/generate-all-pictures';
 import type { PictureJob } from '@/server/catalog/media/picture-job';
-import { isUpToDate, manifestEntry, pictureHash, readManifest, writeManifest } from '@/server/catalog/media/picture-manifest';
-import { renderPicture } from '@/server/catalog/media/render-picture';
+import { drawChangedPictures } from '@/server/catalog/media/draw-changed-pictures';
 import { coverSceneSvg } from '../../media/cover-scene';
 import { landingPictureKeys, readLandingFiles } from '../import/read-landing-files';
 
@@ -30,16 +29,7 @@ export function landingPictureJobs(contentDir?: string): PictureJob[] {
 export async function generateLandingPictures(options: { log?: (line: string) => void; outputDir?: string; contentDir?: string } = {}): Promise<number> {
   const outputDir = options.outputDir ?? defaultPictureOutputDir();
   const jobs = landingPictureJobs(options.contentDir);
-  const manifest = readManifest(outputDir);
-  let drawn = 0;
-  for (const job of jobs) {
-    const hash = pictureHash(job);
-    if (isUpToDate(job, hash, manifest, outputDir)) continue;
-    await renderPicture(job, outputDir);
-    manifest[manifestEntry(job)] = hash;
-    drawn += 1;
-  }
-  if (drawn > 0) writeManifest(outputDir, manifest);
+  const drawn = await drawChangedPictures(jobs, outputDir);
   options.log?.(`pictures: ${jobs.length} landing pictures, ${drawn} drawn`);
   return drawn;
 }
