@@ -23,10 +23,11 @@ export interface BrandsApi {
 
 const ROUTE_FOLDERS = ['pages/api/v1/brands', 'pages/api/v1/brand-banners', 'pages/api/v1/brand-invitations', 'pages/api/v1/brand-pictures', 'pages/api/v1/admin', 'pages/api/v1/me', 'pages/api/v1/shipments'];
 
-export async function startBrandsApi(): Promise<BrandsApi> {
+/** `routeFolders`: the route folders to serve (the brand area's, unless a suite needs others). */
+export async function startBrandsApi(routeFolders: readonly string[] = ROUTE_FOLDERS): Promise<BrandsApi> {
   process.env.TRUST_PROXY = '1';
   const database = await createTestDatabase();
-  const routes = ROUTE_FOLDERS.filter((dir) => fs.existsSync(dir)).flatMap((dir) => discoverApiRoutes(dir));
+  const routes = routeFolders.filter((dir) => fs.existsSync(dir)).flatMap((dir) => discoverApiRoutes(dir));
   const server = await startApiServer(await loadApiRoutes(routes));
   return {
     db: database.db,

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
 import sharp from 'sharp';
-import { callApi } from '@/tests/integration/api/support/call-api';
 import { expectSuccessData } from '@/tests/integration/api/support/envelope';
-import type { BrandsApi } from '@/tests/integration/brands/support/brands-api';
+import { startBrandsApi, type BrandsApi } from '@/tests/integration/brands/support/brands-api';
 import { buildBrandWithStore, buildOperator, type BrandTeam } from '@/tests/integration/brands/support/profile-setup';
-import { discoverApiRoutes, loadApiRoutes, startApiServer } from '@/tests/integration/setup/api-harness';
-import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { buildCategory } from '@/tests/support/builders/catalog';
 import type { ListingView } from '@/lib/contracts/catalog/brand-listings-schemas';
 
@@ -13,25 +9,8 @@ import type { ListingView } from '@/lib/contracts/catalog/brand-listings-schemas
 
 const ROUTE_FOLDERS = ['pages/api/v1/brands', 'pages/api/v1/admin', 'pages/api/v1/product-pictures'];
 
-export async function startListingsApi(): Promise<BrandsApi> {
-  process.env.TRUST_PROXY = '1';
-  const database = await createTestDatabase();
-  const routes = ROUTE_FOLDERS.filter((dir) => fs.existsSync(dir)).flatMap((dir) => discoverApiRoutes(dir));
-  const server = await startApiServer(await loadApiRoutes(routes));
-  return {
-    db: database.db,
-    url: server.url,
-    call: (method, path, options = {}) => {
-      const headers: Record<string, string> = { location: options.locale ?? 'en-US', 'x-forwarded-for': '203.0.113.7', ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      return callApi(`${server.url}/api${path}`, { method, body: options.body, headers });
-    },
-    close: async () => {
-      delete process.env.TRUST_PROXY;
-      await server.close();
-      await database.drop();
-    },
-  };
+export function startListingsApi(): Promise<BrandsApi> {
+  return startBrandsApi(ROUTE_FOLDERS);
 }
 
 export const PRICES = { USD: 64_900, CAD: 88_900, GBP: 52_900, EUR: 61_900 };
