@@ -15,6 +15,7 @@ import type { BrandOrdersQuery } from '@/lib/contracts/brands/orders-schemas';
 import { openDatabase, setDbHandle } from '@/server/db/client';
 import { runMigrations } from '@/server/db/migrate';
 import { listBrandOrders } from '@/server/ordering/brand-orders/list-brand-orders';
+import { printBenchRow } from './bench-row';
 
 const VENDOR = 'bench-brand';
 const BRAND_ORDERS = 4_000;
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     const p95 = percentile(times, 0.95);
     failed ||= p95 > BAR_MS;
     console.log(JSON.stringify({ case: benchCase.name, runs, p50: +percentile(times, 0.5).toFixed(1), p95: +p95.toFixed(1), max: +times[times.length - 1]!.toFixed(1), bar: BAR_MS }));
+    printBenchRow({ bar: `brand orders (10,000 lines): ${benchCase.name} (p95 server time)`, value: `${p95.toFixed(1)} ms`, target: `<= ${BAR_MS} ms`, ok: p95 <= BAR_MS });
   }
   await handle.close();
   process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 /* `npm run bench`: measures the bars of design §7 that exist so far and writes JSON and a table.
  * Absolute numbers are noisy on a shared 2-core machine, so throughput is reported as a ratio
  * against a static file served by the same server in the same run. */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isBuildCurrent, recordBuild } from '../lib/build-fingerprint';
@@ -10,6 +11,7 @@ import { measureFirstLoadJs } from './measure-first-load-js';
 import { measureLighthouseMedian } from './measure-lighthouse';
 import { measureThroughput } from './measure-throughput';
 import { measureUncachedRender } from './measure-uncached-render';
+import { benchRowsOf } from './bench-row';
 import { runCheckoutBenches } from './run-checkout-benches';
 import { runSearchBench } from './search-bench';
 
@@ -139,6 +141,16 @@ async function main() {
     const search = await runSearchBench({ log: (line) => console.log(line) });
     report.search = search;
     rows.push(...search.rows);
+  }
+  if (process.env.BENCH_SKIP_STANDALONE !== '1') {
+    // Each in a process of its own, on its own in-memory database: the brand area's paging bars
+    // (issue 17) and the content search bar (issue 18).
+    for (const script of ['brand-listings-paging.ts', 'brand-orders-paging.ts', 'content-search.ts']) {
+      const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join('scripts/bench', script)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      process.stdout.write(run.stdout);
+      const found = benchRowsOf(run.stdout);
+      rows.push(...(found.length > 0 ? found : [{ bar: script, value: `failed (exit ${run.status}): ${run.stderr.slice(-200)}`, target: 'runs', ok: false }]));
+    }
   }
   fs.mkdirSync('bench-results', { recursive: true });
   const file = path.join('bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
