@@ -9,7 +9,9 @@ const score = (value) => Math.round((value ?? 0) * 100);
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: flags });
 try {
-  const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  // LIGHTHOUSE_COOKIE: a signed-in page (the brand area) is audited with that session's cookies.
+  const extraHeaders = process.env.LIGHTHOUSE_COOKIE ? { Cookie: process.env.LIGHTHOUSE_COOKIE } : undefined;
+  const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders });
   const { categories, audits } = runner.lhr;
   const failed = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
