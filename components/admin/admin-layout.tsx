@@ -14,11 +14,10 @@ interface AdminLayoutProps {
 function AdminNav() {
   const { t } = useTranslation('admin');
   const router = useRouter();
-  const links = ADMIN_NAV_ITEMS.map((item) => ({
-    href: item.href,
-    label: t(item.labelKey),
-    current: item.href === '/admin' ? router.pathname === '/admin' : router.pathname.startsWith(item.href),
-  }));
+  // The most specific item is the current one: on /admin/content/landings, "Landing pages", not "Content".
+  const matches = ADMIN_NAV_ITEMS.filter((item) => (item.href === '/admin' ? router.pathname === '/admin' : router.pathname.startsWith(item.href)));
+  const current = matches.reduce<string | undefined>((best, item) => (best && best.length >= item.href.length ? best : item.href), undefined);
+  const links = ADMIN_NAV_ITEMS.map((item) => ({ href: item.href, label: t(item.labelKey), current: item.href === current }));
   return <WorkAreaNav label={t('nav.label')} links={links} />;
 }
 
