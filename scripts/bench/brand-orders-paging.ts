@@ -52,16 +52,16 @@ async function main(): Promise<void> {
       'standard', case when n % 13 = 0 then 23 else 13 end, case when n % 13 = 0 then 5 else 0 end, now() - (n || ' minutes')::interval * 60
     from generate_series(1, 8000) n`);
   await db.execute(sql`
-    insert into order_lines (order_id, product_id, product_code, sku, vendor_code, product_kind, product_name, product_slug, category_slug, category_name, image_key, quantity, unit_price, line_total, status)
+    insert into order_lines (order_id, product_id, product_code, sku, vendor_code, product_kind, product_name, product_slug, category_slug, category_name, image_key, quantity, unit_price, line_total, commission_bps, commission, vendor_net, status)
     select o.id, 1000 + k, 'BP' || k, 'SKU-' || o.id || '-' || k,
       case when o.id % 2 = 1 then ${VENDOR} else 'other-vendor-' || (o.id % 5) end,
-      1, 'Bench desk ' || k, 'bench-desk-' || k, 'desks', 'Desks', 'desk', 1, 10000, 10000,
+      1, 'Bench desk ' || k, 'bench-desk-' || k, 'desks', 'Desks', 'desk', 1, 10000, 10000, 1500, 1500, 8500,
       case o.status when 1 then 1 when 5 then 2 else 0 end
     from orders o cross join generate_series(1, 3) k
     where k <= 2 or o.id % 2 = 0 or (o.id + 1) / 2 <= ${BRAND_LINES - 2 * BRAND_ORDERS}`);
   await db.execute(sql`
-    insert into order_lines (order_id, product_id, product_code, sku, vendor_code, product_kind, product_name, product_slug, category_slug, category_name, image_key, quantity, unit_price, line_total, status)
-    select o.id, 2000, 'OP1', 'SKU-OTHER-' || o.id, 'other-vendor-9', 1, 'Other lamp', 'other-lamp', 'lamps', 'Lamps', 'lamp', 1, 5000, 5000, 0
+    insert into order_lines (order_id, product_id, product_code, sku, vendor_code, product_kind, product_name, product_slug, category_slug, category_name, image_key, quantity, unit_price, line_total, commission_bps, commission, vendor_net, status)
+    select o.id, 2000, 'OP1', 'SKU-OTHER-' || o.id, 'other-vendor-9', 1, 'Other lamp', 'other-lamp', 'lamps', 'Lamps', 'lamp', 1, 5000, 5000, 1500, 750, 4250, 0
     from orders o where o.id % 10 = 1`);
   await db.execute(sql`analyze`);
   const answer = (await db.execute(sql`select count(*)::int as n from order_lines where vendor_code = ${VENDOR}`)) as unknown as { rows: { n: number }[] };
