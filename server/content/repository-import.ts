@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { blogAuthors, blogCategories, blogPosts, blogPostTags, blogPostTranslations, blogTags } from '@/server/db/schema/content/blog';
 import { helpArticles, helpArticleTranslations, helpSections } from '@/server/db/schema/content/help';
-import { contentDocumentSql } from './repository-search-sql';
+import { articleTranslationValues, postTranslationValues } from './repository-translation-rows';
 import type { ContentFiles } from './import/read-content-files';
 
 /*
@@ -47,21 +47,7 @@ async function writeBlog(tx: DbOrTx, files: ContentFiles): Promise<void> {
     const postId = row!.id;
     const tags = post.tags.map((tag) => tagIds.get(tag)).filter((id): id is number => id !== undefined);
     if (tags.length > 0) await tx.insert(blogPostTags).values(tags.map((tagId) => ({ postId, tagId })));
-    await tx.insert(blogPostTranslations).values(
-      post.translations.map((translation) => ({
-        postId,
-        language: translation.language,
-        slug: translation.slug,
-        title: translation.title,
-        description: translation.description,
-        coverAlt: translation.coverAlt,
-        markdown: translation.markdown,
-        html: translation.html,
-        toc: translation.toc,
-        readingMinutes: translation.readingMinutes,
-        document: contentDocumentSql(translation.language, translation.title, translation.description, translation.text),
-      })),
-    );
+    await tx.insert(blogPostTranslations).values(post.translations.map((translation) => postTranslationValues(postId, translation)));
   }
 }
 
@@ -79,19 +65,7 @@ async function writeHelp(tx: DbOrTx, files: ContentFiles): Promise<void> {
       .insert(helpArticles)
       .values({ sectionId, slug: article.slug, position: article.position, isFaq: article.isFaq, related: [...article.related], publishedAt, updatedAt: publishedAt })
       .returning({ id: helpArticles.id });
-    await tx.insert(helpArticleTranslations).values(
-      article.translations.map((translation) => ({
-        articleId: row!.id,
-        language: translation.language,
-        title: translation.title,
-        summary: translation.summary,
-        markdown: translation.markdown,
-        html: translation.html,
-        faq: translation.faq,
-        document: contentDocumentSql(translation.language, translation.title, translation.summary, translation.text),
-        titleText: sql`search_fold(${translation.title})`,
-      })),
-    );
+    await tx.insert(helpArticleTranslations).values(article.translations.map((translation) => articleTranslationValues(row!.id, translation)));
   }
 }
 

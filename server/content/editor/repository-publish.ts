@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
-import { blogPosts, blogPostTags, blogPostTranslations, type TocEntry } from '@/server/db/schema/content/blog';
+import { blogPosts, blogPostTags, blogPostTranslations } from '@/server/db/schema/content/blog';
 import { contentSlugHistory, type ContentKind } from '@/server/db/schema/content/editor';
-import { helpArticles, helpArticleTranslations, type HelpFaqItem } from '@/server/db/schema/content/help';
+import { helpArticles, helpArticleTranslations } from '@/server/db/schema/content/help';
 import type { ContentLanguage } from '../content-languages';
-import { contentDocumentSql } from '../repository-search-sql';
+import { articleTranslationValues, postTranslationValues, type ArticleTranslationRow, type PostTranslationRow } from '../repository-translation-rows';
 
 /*
  * The editor's writes to the live rows the public pages read: a post or article and its
@@ -34,18 +34,7 @@ export async function lockArticle(db: DbOrTx, articleId: number): Promise<{ id: 
   return row;
 }
 
-export interface LivePostTranslation {
-  language: ContentLanguage;
-  slug: string;
-  title: string;
-  description: string;
-  coverAlt: string;
-  markdown: string;
-  html: string;
-  toc: TocEntry[];
-  readingMinutes: number;
-  text: string;
-}
+export type LivePostTranslation = PostTranslationRow;
 
 export async function isPostSlugTaken(db: DbOrTx, input: { postId: number; language: ContentLanguage; slug: string }): Promise<boolean> {
   const [row] = await db
@@ -85,32 +74,10 @@ export async function writeLivePost(
   if (input.tagIds.length > 0) await db.insert(blogPostTags).values(input.tagIds.map((tagId) => ({ postId: input.postId, tagId })));
   // Replaced in one statement per language: the unique (language, slug) index sees the final state.
   await db.delete(blogPostTranslations).where(eq(blogPostTranslations.postId, input.postId));
-  await db.insert(blogPostTranslations).values(
-    input.translations.map((translation) => ({
-      postId: input.postId,
-      language: translation.language,
-      slug: translation.slug,
-      title: translation.title,
-      description: translation.description,
-      coverAlt: translation.coverAlt,
-      markdown: translation.markdown,
-      html: translation.html,
-      toc: translation.toc,
-      readingMinutes: translation.readingMinutes,
-      document: contentDocumentSql(translation.language, translation.title, translation.description, translation.text),
-    })),
-  );
+  await db.insert(blogPostTranslations).values(input.translations.map((translation) => postTranslationValues(input.postId, translation)));
 }
 
-export interface LiveArticleTranslation {
-  language: ContentLanguage;
-  title: string;
-  summary: string;
-  markdown: string;
-  html: string;
-  faq: HelpFaqItem[];
-  text: string;
-}
+export type LiveArticleTranslation = ArticleTranslationRow;
 
 export async function writeLiveArticle(
   db: DbOrTx,
@@ -121,19 +88,7 @@ export async function writeLiveArticle(
     .set({ sectionId: input.sectionId, slug: input.slug, position: input.position, isFaq: input.isFaq, related: [...input.related], publishedAt: input.publishedAt, updatedAt: new Date() })
     .where(eq(helpArticles.id, input.articleId));
   await db.delete(helpArticleTranslations).where(eq(helpArticleTranslations.articleId, input.articleId));
-  await db.insert(helpArticleTranslations).values(
-    input.translations.map((translation) => ({
-      articleId: input.articleId,
-      language: translation.language,
-      title: translation.title,
-      summary: translation.summary,
-      markdown: translation.markdown,
-      html: translation.html,
-      faq: translation.faq,
-      document: contentDocumentSql(translation.language, translation.title, translation.summary, translation.text),
-      titleText: sql`search_fold(${translation.title})`,
-    })),
-  );
+  await db.insert(helpArticleTranslations).values(input.translations.map((translation) => articleTranslationValues(input.articleId, translation)));
 }
 
 export async function setPostPublishedAt(db: DbOrTx, postId: number, publishedAt: Date | null): Promise<void> {
