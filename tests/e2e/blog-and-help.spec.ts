@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths } from './support/axe';
 
 /*
  * The blog and the help centre against the production build (issue 18): reading a post with its
@@ -10,13 +10,6 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => String((JSON.parse(block) as { '@type': string })['@type']));
-}
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('reads a post from the blog: contents, live products, tags, structured data', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths } from './support/axe';
 import { E2E_OPERATOR_EMAIL } from './support/e2e-operator';
 import { placeOrder, type PickedProduct } from './support/orders-api';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
@@ -64,18 +64,6 @@ async function signInWithMailedCode(page: Page, email: string): Promise<void> {
     .toBe(true);
   await page.getByLabel('6-digit code').fill(code!);
   await page.waitForURL((url) => url.pathname !== '/otp');
-}
-
-/** Axe at desktop width and at 375 px (no sideways scrolling either); full-page shots kept with the results. */
-async function axeAtBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a shopper buys from Nordvik Studio; the brand ships it from /brand/orders and the shopper’s tracking shows the number', async ({ page, baseURL }) => {

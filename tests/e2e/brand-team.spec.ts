@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths } from './support/axe';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 
 /*
@@ -49,18 +49,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   const code = await fromMail(page, email, /^(?![\s\S]*\/brand\/join)[\s\S]*?\b(\d{6})\b/);
   await page.getByLabel('6-digit code').fill(code);
   await page.waitForURL((url) => url.pathname !== '/otp');
-}
-
-/** Axe at desktop width and at 375 px (no sideways scrolling either); full-page shots kept with the results. */
-async function axeAtBothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('an owner invites a teammate, who joins through the mailed link; once removed, they no longer see the brand', async ({ browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { signInAsOperator } from './support/sign-in';
 
@@ -15,15 +15,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block) => String((JSON.parse(block) as { '@type': string })['@type']));
-}
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const PAGES = [
