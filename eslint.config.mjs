@@ -23,7 +23,7 @@ const layers = [
  * its use cases: never through its repository files nor its tables (server/db/schema/<context>/).
  * scripts/ci/check-server-cycles.ts checks the same over the whole import graph, and cycles.
  */
-const serverContexts = ['accounts', 'brands', 'catalog', 'config', 'content', 'http', 'notifications', 'ordering', 'pages', 'pricing', 'runtime'];
+const serverContexts = ['accounts', 'analytics', 'brands', 'catalog', 'config', 'content', 'http', 'notifications', 'ordering', 'pages', 'pricing', 'programmes', 'runtime'];
 const tablesOf = (context) => `./server/db/schema/${context}/**`;
 const contextZones = () =>
   serverContexts.flatMap((context) =>

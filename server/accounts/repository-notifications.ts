@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import type { DbOrTx } from '@/server/db/db-or-tx';
 import { inAppNotifications } from '@/server/db/schema';
 
 // --- in-app notifications --------------------------------------------------------------------
 
-export async function insertNotification(db: Db, notification: { customerId: number; title: string; body: string }): Promise<void> {
+export async function insertNotification(db: DbOrTx, notification: { customerId: number; title: string; body: string }): Promise<void> {
   await db.insert(inAppNotifications).values(notification);
 }
 

@@ -9,7 +9,15 @@ import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
  * customer cannot both spend the same credit.
  */
 
-export type CreditReason = 'grant' | 'order_payment' | 'order_released' | 'refund' | 'adjustment';
+export type CreditReason =
+  | 'grant'
+  | 'order_payment'
+  | 'order_released'
+  | 'refund'
+  | 'adjustment'
+  | 'referral_reward'
+  | 'reward'
+  | 'exchange_to_points';
 
 export async function creditBalance(db: DbOrTx, customerId: number, currency: string): Promise<number> {
   const [row] = await db
