@@ -1,13 +1,14 @@
 import type { PathRevalidator } from '../revalidation/path-revalidators';
-import { revalidateCatalogPages } from '../revalidation/revalidate-catalog-pages';
+import { revalidateProductPagesFirst } from '../revalidation/revalidate-catalog-pages';
 import { refreshSearchDocuments } from '../search/refresh-search-documents';
 
 /**
  * After a listing changed: its search document follows at once (an unpublished product leaves
- * the index) and every cached page that shows it is re-rendered, in every locale. A page that
- * could not be re-rendered is reported by revalidateCatalogPages, never thrown.
+ * the index), its own page is re-rendered in every locale before the answer, and the listings
+ * that show it right after (revalidateProductPagesFirst). A page that could not be re-rendered
+ * is reported, never thrown.
  */
 export async function refreshListingPages(input: { productId: number; categoryIds?: number[]; revalidate?: PathRevalidator }): Promise<void> {
   await refreshSearchDocuments([input.productId]);
-  await revalidateCatalogPages({ productIds: [input.productId], categoryIds: input.categoryIds ?? [] }, { revalidate: input.revalidate });
+  await revalidateProductPagesFirst({ productIds: [input.productId], categoryIds: input.categoryIds ?? [] }, { revalidate: input.revalidate });
 }

@@ -15,13 +15,18 @@ export function catalogPagePaths(input: { products: readonly ProductPageRef[]; c
   if (input.products.length > 0) for (const path of CROSS_CATALOG_PATHS) paths.add(path);
   for (const product of input.products) {
     paths.add(`/${product.categorySlug}`);
-    paths.add(`/${product.categorySlug}/${product.productSlug}`);
+    paths.add(productPagePath(product));
     if (product.vendorSlug) paths.add(`/store/${product.vendorSlug}`);
   }
   if (input.categorySlugs.length > 0) paths.add('/');
   for (const slug of input.categorySlugs) paths.add(`/${slug}`);
   for (const slug of input.vendorSlugs) paths.add(`/store/${slug}`);
   return [...paths];
+}
+
+/** A product's own page (without locale prefix). */
+export function productPagePath(product: Pick<ProductPageRef, 'categorySlug' | 'productSlug'>): string {
+  return `/${product.categorySlug}/${product.productSlug}`;
 }
 
 /** Every path in every locale, as Next names the pre-rendered pages ("/fr-FR/sale"). */

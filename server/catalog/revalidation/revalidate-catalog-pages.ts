@@ -1,10 +1,10 @@
 import { getSecret } from '@/server/config/secrets';
 import { getDb } from '@/server/db/client';
-import { catalogPagePaths, inEveryLocale } from './catalog-page-paths';
+import { catalogPagePaths, inEveryLocale, productPagePath } from './catalog-page-paths';
 import type { PathRevalidator } from './path-revalidators';
 import { findCategorySlugs, findProductPageRefs, findVendorSlugs } from './repository';
 import { revalidatePaths } from './revalidate-paths';
-import type { RevalidationReport, RevalidationScope } from '@/lib/contracts/catalog/revalidation-schemas';
+import type { RevalidateRequest, RevalidationReport, RevalidationScope } from '@/lib/contracts/catalog/revalidation-schemas';
 
 export const REVALIDATE_ENDPOINT_PATH = '/api/revalidate';
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
@@ -33,11 +33,31 @@ export async function revalidateCatalogPages(scope: RevalidationScope, options: 
   return requestRevalidation(scope);
 }
 
+/**
+ * For a change a person waits on (an operator approving a product, say): the products' own pages,
+ * in every locale, are re-rendered before the answer, so the link the answer offers shows the
+ * change at once; the listings around them (home, categories, stores: some thirty pages) are
+ * re-rendered after it, by the server's own POST /api/revalidate, so the answer does not wait on
+ * them. The report covers the products' own pages.
+ */
+export async function revalidateProductPagesFirst(scope: RevalidationScope, options: { revalidate?: PathRevalidator } = {}): Promise<RevalidationReport> {
+  const [products, pages] = await Promise.all([findProductPageRefs(getDb(), scope.productIds ?? []), listCatalogPagesOf(scope)]);
+  const own = inEveryLocale(products.map(productPagePath));
+  const around = pages.filter((path) => !own.includes(path));
+  const report = options.revalidate ? await revalidatePaths(own, options.revalidate) : await requestRevalidation({ paths: own });
+  if (around.length > 0) {
+    void requestRevalidation({ paths: around }).then((later) => {
+      if (later.failed.length > 0) console.warn(`[revalidate] ${later.failed.length} listing page(s) not re-rendered in the background`, later.failed.slice(0, 3));
+    });
+  }
+  return report;
+}
+
 function internalOrigin(): string {
   return process.env.REVALIDATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 }
 
-async function requestRevalidation(scope: RevalidationScope): Promise<RevalidationReport> {
+async function requestRevalidation(scope: RevalidateRequest): Promise<RevalidationReport> {
   try {
     const response = await fetch(`${internalOrigin()}${REVALIDATE_ENDPOINT_PATH}`, {
       method: 'POST',

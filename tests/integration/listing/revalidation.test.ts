@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { defaultListingQuery } from '@/lib/catalog/listing-query';
 import { listProducts } from '@/server/catalog/listing/list-products';
-import { listCatalogPagesOf, revalidateCatalogPages } from '@/server/catalog/revalidation/revalidate-catalog-pages';
+import { createServer, type Server } from 'node:http';
+import { listCatalogPagesOf, revalidateCatalogPages, revalidateProductPagesFirst } from '@/server/catalog/revalidation/revalidate-catalog-pages';
 import { updateVariantPrice } from '@/server/catalog/revalidation/update-variant-price';
 import { updateVariantStock } from '@/server/catalog/revalidation/update-variant-stock';
 import { categories, products, productVariants, variantPrices, vendors } from '@/server/db/schema';
@@ -68,6 +69,42 @@ describe('which pages a catalog change re-renders', () => {
     expect(report.failed.map((failure) => failure.path).every((path) => path.includes('/store/'))).toBe(true);
     expect(report.failed).toHaveLength(5);
     expect(report.revalidated.length).toBeGreaterThan(20);
+  });
+});
+
+describe('a change a person waits on', () => {
+  it('re-renders the product’s own pages before answering and has the server re-render the listings around it afterwards', async () => {
+    const product = await aVendorProduct();
+    const asked: { paths?: string[] }[] = [];
+    const receiver: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        asked.push(JSON.parse(body) as { paths?: string[] });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ data: { revalidated: [], failed: [] } }));
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const address = receiver.address();
+    const previous = process.env.REVALIDATE_ORIGIN;
+    process.env.REVALIDATE_ORIGIN = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const rendered: string[] = [];
+      const report = await revalidateProductPagesFirst({ productIds: [product.id] }, { revalidate: async (path) => void rendered.push(path) });
+      const own = `/${product.categorySlug}/${product.slug}`;
+      expect(new Set(rendered)).toEqual(new Set([own, ...['en-CA', 'en-GB', 'fr-FR', 'de-DE'].map((locale) => `/${locale}${own}`)]));
+      expect(report.revalidated).toHaveLength(5);
+      await expect.poll(() => asked.length).toBe(1);
+      const later = asked[0]?.paths ?? [];
+      expect(later).toContain(`/${product.categorySlug}`);
+      expect(later).toContain(`/de-DE/store/${product.vendorSlug}`);
+      expect(later).not.toContain(own);
+    } finally {
+      if (previous === undefined) delete process.env.REVALIDATE_ORIGIN;
+      else process.env.REVALIDATE_ORIGIN = previous;
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });
 
