@@ -46,7 +46,8 @@ const customerProfileSchema = z.object({
 
 const signInAnswerSchema = z.object({
   access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  // The browser never gets it in the body: it is the HttpOnly refresh cookie (decision 0045).
+  refresh_token: z.string().min(1).optional(),
   first_time: z.boolean(),
   cart_id: z
     .string()
@@ -155,7 +156,7 @@ function headerOf(cause: unknown, name: string): string | undefined {
   return typeof value === 'number' ? String(value) : undefined;
 }
 
-const emailChangeConfirmedSchema = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1), customer: customerProfileSchema });
+const emailChangeConfirmedSchema = z.object({ access_token: z.string().min(1), customer: customerProfileSchema });
 export type EmailChangeConfirmed = z.output<typeof emailChangeConfirmedSchema>;
 
 /** POST /v1/me/verify-email-change: the code from the new address makes the change and starts a new session. Throws the API error. */

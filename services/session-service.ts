@@ -14,9 +14,10 @@ export const sessionApi = {
     const query = typeof window === 'undefined' ? {} : trackedProfileParams(window.location.search);
     return apiGet<CustomerProfile>('/v1/me/profile', query);
   },
-  signInWithRefreshToken: async (refreshToken: string): Promise<SignInResponse> => {
+  refreshSession: async (): Promise<SignInResponse> => {
     const { apiPost } = await client();
-    return apiPost<SignInResponse>('/v1/customers/sign-in', { grant_type: 'refresh_token', refresh_token: refreshToken });
+    // No token in the body: the browser sends the HttpOnly refresh cookie with this call only.
+    return apiPost<SignInResponse>('/v1/customers/sign-in', { grant_type: 'refresh_token' });
   },
   signOut: async () => {
     const { apiPost } = await client();

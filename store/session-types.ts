@@ -15,20 +15,24 @@ export type PaymentSetting = Readonly<Record<string, unknown>>;
 /** The calls the session rules make. The app wires the real services; tests pass fakes. */
 export interface SessionApi {
   fetchProfile(): Promise<CustomerProfile>;
-  signInWithRefreshToken(refreshToken: string): Promise<SignInResponse>;
+  /** The refresh grant with the HttpOnly refresh cookie, which only the server reads (decision 0045). */
+  refreshSession(): Promise<SignInResponse>;
   signOut(): Promise<SignOutResponse>;
   fetchPaymentSetting(): Promise<PaymentSetting>;
 }
 
 export interface SessionTokens {
   accessToken: string | null;
-  refreshToken: string | null;
+  /** A refresh cookie exists (the server's dh_session marker): the session can be renewed. The
+   * refresh token itself is HttpOnly and never seen by the page (decision 0045). */
+  hasRefreshSession: boolean;
 }
 
 /** Where the tokens and the cart id live between page loads (cookies in the browser). */
 export interface TokenStore {
   readTokens(): SessionTokens;
-  writeTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  /** Keeps the access token exactly as long as the JWT inside lives. */
+  writeAccessToken(accessToken: string): void;
   clearTokens(): void;
   readCartId(): string | null;
   writeCartId(cartId: string): void;

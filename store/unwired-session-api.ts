@@ -7,7 +7,7 @@ function notWired(): Promise<never> {
 /** Stand-in until the app passes the real services; every call fails loudly instead of hanging. */
 export const unwiredSessionApi: SessionApi = {
   fetchProfile: notWired,
-  signInWithRefreshToken: notWired,
+  refreshSession: notWired,
   signOut: notWired,
   fetchPaymentSetting: notWired,
 };

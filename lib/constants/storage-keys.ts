@@ -28,7 +28,10 @@ export const SESSION_KEYS = {
 /** Cookies: the session, the cart and the language. */
 export const COOKIE_KEYS = {
   TOKEN: 'token',
+  /** Set by the server only: HttpOnly, SameSite=Strict, scoped to /api/v1/customers (decision 0045). */
   REFRESH_TOKEN: 'refresh_token',
+  /** Set by the server beside the refresh cookie, readable by the page: "a session can be renewed". Holds no secret. */
+  SESSION: 'dh_session',
   CART_ID: 'CART_ID',
   CART_RID: 'CART_RID',
   CART_RANMID: 'CART_RANMID',

@@ -24,7 +24,7 @@ const UNAVAILABLE_ADDRESS = 'This e-mail address cannot be used for your account
  * Every session of the account ends (a session opened with the old address must not outlive
  * it); the browser that confirmed gets a fresh one, and the old address is told.
  */
-export async function confirmEmailChange(customerId: number, code: string): Promise<EmailChangeConfirmed> {
+export async function confirmEmailChange(customerId: number, code: string): Promise<EmailChangeConfirmed & { refresh_token: string }> {
   const db = getDb();
   const customer = await findCustomerById(db, customerId);
   if (!customer) throw accountGone();

@@ -25,7 +25,7 @@ export interface OpenSessionInput {
  * The end of every credential sign-in: the account (created on the first sign-in: that is the
  * sign-up, spec §7), a new refresh-token family, an access token and the cart to continue with.
  */
-export async function openCustomerSession(input: OpenSessionInput, carts: CartAdoption): Promise<SignInAnswer> {
+export async function openCustomerSession(input: OpenSessionInput, carts: CartAdoption): Promise<SignInAnswer & { refresh_token: string }> {
   const db = getDb();
   const customer = await findOrCreateCustomer(db, { email: input.email, fullname: input.fullname ?? '', language: input.language });
   const firstTime = await markSignedUp(db, customer.id);

@@ -24,7 +24,12 @@ export interface SignInInput {
   language: string;
   /** The browser's CART_ID cookie. */
   guestCartId: string | null;
+  /** The browser's HttpOnly refresh_token cookie, used by a refresh grant without a body token. */
+  refreshCookie?: string;
 }
+
+/** What a sign-in yields on the server: the refresh token is always there, the route decides where it goes. */
+export type SignedIn = SignInAnswer & { refresh_token: string };
 
 export interface SignInDependencies {
   limiter?: RateLimiter;
@@ -32,10 +37,10 @@ export interface SignInDependencies {
 }
 
 /** POST /v1/customers/sign-in with one of the four grants of spec §7. */
-export async function signInCustomer(input: SignInInput, deps: SignInDependencies = {}): Promise<SignInAnswer> {
+export async function signInCustomer(input: SignInInput, deps: SignInDependencies = {}): Promise<SignedIn> {
   const { body } = input;
   const carts = deps.carts ?? cartAdoption;
-  if (body.grant_type === 'refresh_token') return continueSession(body.refresh_token);
+  if (body.grant_type === 'refresh_token') return continueSession(body.refresh_token ?? input.refreshCookie);
 
   // Credential guesses from one network are bounded, whichever e-mail they aim at.
   await enforceRateLimit(deps.limiter ?? getRateLimiter(), SIGN_IN_LIMIT_PER_IP, ipRateLimitKey(input.ip), (s) => `Too many sign-in attempts from your network. Please try again in ${Math.ceil(s / 60)} min.`);
@@ -58,7 +63,8 @@ export async function signInCustomer(input: SignInInput, deps: SignInDependencie
 }
 
 /** The refresh grant continues a session: new tokens, same cart, never a first sign-in. */
-async function continueSession(token: string): Promise<SignInAnswer> {
+async function continueSession(token: string | undefined): Promise<SignedIn> {
+  if (!token) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   const { customerId, refreshToken } = await rotateRefreshToken(token);
   const customer = await findCustomerById(getDb(), customerId);
   if (!customer) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');

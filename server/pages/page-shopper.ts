@@ -26,7 +26,8 @@ export async function pageShopperOf(cookies: Cookies): Promise<PageShopper | und
     if (!verified.ok || verified.claims.role !== 'customer') return undefined;
     return { caller: { kind: 'user', ...verified.claims }, cartId: null, owner: cartOwnerOfSession(true, null) };
   }
-  if (cookies[COOKIE_KEYS.REFRESH_TOKEN]) return undefined;
+  // The refresh cookie itself never reaches a page (its path is the sign-in call's): the marker does.
+  if (cookies[COOKIE_KEYS.SESSION] || cookies[COOKIE_KEYS.REFRESH_TOKEN]) return undefined;
   const cartId = cookies[COOKIE_KEYS.CART_ID] || null;
   return { caller: { kind: 'anonymous' }, cartId, owner: cartOwnerOfSession(false, cartId) };
 }

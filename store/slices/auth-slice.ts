@@ -5,7 +5,9 @@ import type { CustomerProfile, PaymentSetting, SessionTokens } from '../session-
 /** Spec §3 "Auth state". Cookies are written by the session thunks, never by these reducers. */
 export interface AuthState {
   accessToken: string | null;
-  refreshToken: string | null;
+  /** Spec §3 lists the refresh token here; it is HttpOnly now (decision 0045): the state only
+   * knows that one exists. */
+  hasRefreshSession: boolean;
   isLoggedIn: boolean;
   isEpp: boolean;
   isNewUser: boolean;
@@ -18,7 +20,7 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = {
   accessToken: null,
-  refreshToken: null,
+  hasRefreshSession: false,
   isLoggedIn: false,
   isEpp: false,
   isNewUser: false,
@@ -34,7 +36,7 @@ const authSlice = createSlice({
   reducers: {
     tokensSet(state, action: PayloadAction<SessionTokens>) {
       state.accessToken = action.payload.accessToken;
-      state.refreshToken = action.payload.refreshToken;
+      state.hasRefreshSession = action.payload.hasRefreshSession;
     },
     setUserProfile(state, action: PayloadAction<CustomerProfile>) {
       state.userProfile = action.payload;

@@ -18,15 +18,16 @@ import { setCartId } from '../slices/checkout-slice';
 type SessionState = { auth: AuthState };
 const createSessionThunk = createAsyncThunk.withTypes<{ state: SessionState; extra: StoreExtra }>();
 
-function saveTokens(dispatch: Dispatch, extra: StoreExtra, tokens: { accessToken: string; refreshToken: string }): void {
-  extra.tokenStore.writeTokens(tokens);
-  dispatch(tokensSet(tokens));
+/** A sign-in or refresh answer came with a new access token; its refresh cookie was set by the server. */
+function saveAccessToken(dispatch: Dispatch, extra: StoreExtra, accessToken: string): void {
+  extra.tokenStore.writeAccessToken(accessToken);
+  dispatch(tokensSet({ accessToken, hasRefreshSession: true }));
 }
 
 /** A sign-in replaces the session: answers still on their way for the old one no longer count. */
-function startSession(dispatch: Dispatch, extra: StoreExtra, tokens: { accessToken: string; refreshToken: string }): void {
+function startSession(dispatch: Dispatch, extra: StoreExtra, accessToken: string): void {
   extra.sessionGate.generation += 1;
-  saveTokens(dispatch, extra, tokens);
+  saveAccessToken(dispatch, extra, accessToken);
 }
 
 function clearSession(dispatch: Dispatch, extra: StoreExtra): void {
@@ -51,17 +52,17 @@ function sessionWatcher(extra: StoreExtra): () => boolean {
  * its outcome; once it has settled, nobody may try again. Resolves whether new tokens were stored;
  * tokens that arrive after a sign-out or another sign-in are dropped.
  */
-function refreshOnce(dispatch: Dispatch, extra: StoreExtra, refreshToken: string | null): Promise<boolean> {
+function refreshOnce(dispatch: Dispatch, extra: StoreExtra, hasRefreshSession: boolean): Promise<boolean> {
   const gate = extra.sessionGate;
   if (gate.refreshAttempt) return gate.refreshSettled ? Promise.resolve(false) : gate.refreshAttempt;
-  if (!refreshToken) return Promise.resolve(false);
+  if (!hasRefreshSession) return Promise.resolve(false);
   const isCurrent = sessionWatcher(extra);
   gate.refreshAttempt = extra.sessionApi
-    .signInWithRefreshToken(refreshToken)
+    .refreshSession()
     .then((response) => {
       if (!isCurrent()) return false;
       // The same session goes on with new tokens, so the generation stays.
-      saveTokens(dispatch, extra, { accessToken: response.access_token, refreshToken: response.refresh_token });
+      saveAccessToken(dispatch, extra, response.access_token);
       return true;
     })
     .catch(() => false)
@@ -95,10 +96,13 @@ export const loadProfile = createSessionThunk(
   'auth/loadProfile',
   async (_: void, { dispatch, getState, extra }): Promise<CustomerProfile | null> => {
     const isCurrent = sessionWatcher(extra);
-    let attempt = await attemptProfile(dispatch, extra, isCurrent);
+    // Without an access token (its cookie ends with the JWT) the profile cannot answer: the
+    // refresh comes first.
+    const accessToken = getState().auth.accessToken ?? extra.tokenStore.readTokens().accessToken;
+    let attempt: ProfileAttempt = accessToken ? await attemptProfile(dispatch, extra, isCurrent) : { kind: 'failed' };
     if (attempt.kind === 'failed') {
-      const refreshToken = getState().auth.refreshToken ?? extra.tokenStore.readTokens().refreshToken;
-      if (await refreshOnce(dispatch, extra, refreshToken)) attempt = await attemptProfile(dispatch, extra, isCurrent);
+      const hasRefreshSession = getState().auth.hasRefreshSession || extra.tokenStore.readTokens().hasRefreshSession;
+      if (await refreshOnce(dispatch, extra, hasRefreshSession)) attempt = await attemptProfile(dispatch, extra, isCurrent);
       if (attempt.kind === 'failed' && isCurrent()) clearSession(dispatch, extra);
     }
     return attempt.kind === 'loaded' ? attempt.profile : null;
@@ -108,8 +112,9 @@ export const loadProfile = createSessionThunk(
 /**
  * App load: takes the session and cart from the cookies. With an access token the app stays not
  * ready until the profile answers; with nothing at all it is ready at once. With only a refresh
- * token (the access cookie lives 15 minutes, the refresh cookie 30 days) the missing access token
- * counts as a failed profile fetch, so the page's one refresh attempt is made first.
+ * session (the access cookie ends with its 15-minute JWT, the HttpOnly refresh cookie lives 30
+ * days) the missing access token counts as a failed profile fetch, so the page's one refresh
+ * attempt is made first, and the app is ready once it has settled.
  */
 export const restoreSession = createSessionThunk(
   'auth/restoreSession',
@@ -123,10 +128,10 @@ export const restoreSession = createSessionThunk(
 
     const tokens = extra.tokenStore.readTokens();
     dispatch(tokensSet(tokens));
-    // Spec §4 exactly: with an access token, not ready until the profile answers; without, ready
-    // at once. The token cookie outlives the 15-minute JWT (session-cookies.ts), so a returning
-    // shopper still has one: the profile call fails with 401 and the one refresh attempt follows.
-    if (tokens.accessToken) {
+    // Spec §4: with an access token, not ready until the profile answers; without, ready at once.
+    // A returning shopper whose access cookie has ended still has a refresh session: it is
+    // renewed first (loadProfile), as the 401 of an expired token would have led to.
+    if (tokens.accessToken || tokens.hasRefreshSession) {
       await dispatch(loadProfile());
     } else {
       dispatch(setReady(true));
@@ -138,7 +143,7 @@ export const restoreSession = createSessionThunk(
 export const login = createSessionThunk(
   'auth/login',
   async (response: SignInResponse, { dispatch, extra }): Promise<CustomerProfile | null> => {
-    startSession(dispatch, extra, { accessToken: response.access_token, refreshToken: response.refresh_token });
+    startSession(dispatch, extra, response.access_token);
     dispatch(setIsNewUser(response.first_time));
     const profile = await dispatch(loadProfile()).unwrap();
     if (response.cart_id) adoptCartId(dispatch, extra, response.cart_id);

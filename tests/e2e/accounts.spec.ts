@@ -190,14 +190,35 @@ test.describe('with the push prompt answered', () => {
     await expect(accountMenuButton(page)).toContainText(email.split('@')[0]!);
     expect(profileStatuses).toEqual([401, 200]);
     expect(refreshes).toHaveLength(1);
-    // Rotated: the refresh token of the last sign-in was used and replaced.
-    expect(refreshes[0]!.postDataJSON()).toEqual({ grant_type: 'refresh_token', refresh_token: refreshBefore });
+    // The page never holds the refresh token: it asks with the HttpOnly cookie, which is rotated.
+    expect(refreshes[0]!.postDataJSON()).toEqual({ grant_type: 'refresh_token' });
     await expect.poll(() => cookieValue(context, REFRESH_COOKIE)).not.toBe(refreshBefore);
 
     // The renewed session holds on the next page load without any further refresh.
     await page.reload();
     await expect(accountMenuButton(page)).toBeVisible();
     expect(refreshes).toHaveLength(1);
+  });
+
+  test('the refresh token is an HttpOnly cookie no script can read, and the access cookie ends with its 15-minute token', async ({ page, context }) => {
+    const email = uniqueEmail('httponly');
+    await signInWithCode(page, email);
+    await expect(accountMenuButton(page)).toBeVisible();
+
+    const cookies = await context.cookies();
+    const refresh = cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/customers' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(`${'refresh_token'}=`);
+    const access = cookies.find((cookie) => cookie.name === ACCESS_COOKIE)!;
+    expect(access.expires * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000 + 5_000);
+
+    // Fifteen minutes later the access cookie is gone: the next page renews the session once.
+    await context.clearCookies({ name: ACCESS_COOKIE });
+    const refreshes = refreshSignIns(page);
+    await page.reload();
+    await expect(accountMenuButton(page)).toContainText(email.split('@')[0]!);
+    expect(refreshes).toHaveLength(1);
+    expect(await cookieValue(context, ACCESS_COOKIE)).toBeTruthy();
   });
 
   test('a revoked refresh token signs the shopper out and clears the session cookies', async ({ page, context, playwright, baseURL }) => {

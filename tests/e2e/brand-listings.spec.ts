@@ -3,7 +3,7 @@ import { buildBrand } from '@/tests/support/builders/brands';
 import { buildVendor } from '@/tests/support/builders/catalog';
 import { buildCustomer } from '@/tests/support/builders/customers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { operatorSessionTokens } from './support/orders-api';
+import { operatorSessionTokens, sessionCookies } from './support/orders-api';
 import { expect, test, type Page } from './support/test';
 import { signInByCode } from './support/sign-in';
 import { continueAsGuest, fillAddressAndDelivery, payByCard } from './support/checkout-ui';
@@ -96,8 +96,7 @@ test('a brand lists a product with a picture, an operator approves it, a shopper
   const operator = await context.browser()!.newContext({ baseURL: url });
   const tokens = await operatorSessionTokens(page.request);
   await operator.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
+    ...sessionCookies(tokens, url),
     { name: 'dh_consent', value: 'essential', url },
   ]);
   await operator.addInitScript(() => window.localStorage.setItem('dh_push_prompt', JSON.stringify({ value: 'dismissed' })));

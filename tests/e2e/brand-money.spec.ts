@@ -5,7 +5,7 @@ import { buildVendor } from '@/tests/support/builders/catalog';
 import { buildCustomer } from '@/tests/support/builders/customers';
 import { buildOrder } from '@/tests/support/builders/orders';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { operatorSessionTokens, signUpCustomer } from './support/orders-api';
+import { operatorSessionTokens, signUpCustomer, sessionCookies } from './support/orders-api';
 import { expect, test, type BrowserContext, type Page } from './support/test';
 
 /*
@@ -46,8 +46,7 @@ test.skip(Boolean(process.env.E2E_BASE_URL), 'the brand is written into the work
 async function useSession(context: BrowserContext, tokens: { accessToken: string; refreshToken: string }, baseURL: string | undefined) {
   const url = baseURL ?? 'http://127.0.0.1:3100';
   await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
+    ...sessionCookies(tokens, url),
     { name: 'dh_consent', value: 'essential', url },
   ]);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from './support/test';
-import { deliverPackage, operationsToken, packVendorLines, placeOrder, productsOfTwoVendors, shipVendorPackage, signUpCustomer } from './support/orders-api';
+import { deliverPackage, operationsToken, packVendorLines, placeOrder, productsOfTwoVendors, shipVendorPackage, signUpCustomer, sessionCookies } from './support/orders-api';
 
 /*
  * Customer self-service end to end (issue 6 items 4 and 7): a guest orders products of two
@@ -130,8 +130,7 @@ test('a signed-in shopper filters orders, cancels one package and finds the requ
   await packVendorLines(request, await operationsToken(request), code, first.vendorCode);
   const url = baseURL ?? 'http://127.0.0.1:3100';
   await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
+    ...sessionCookies(tokens, url),
   ]);
   const historyPages = async () =>
     (await seenEvents(page))

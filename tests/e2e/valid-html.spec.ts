@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { nuHtmlErrors } from './support/nu-html-checker';
-import { placeOrder, productsOfTwoVendors, signUpCustomer } from './support/orders-api';
+import { placeOrder, productsOfTwoVendors, signUpCustomer, sessionCookies } from './support/orders-api';
 
 /*
  * Design §7: the W3C Nu HTML checker reports 0 errors on every page template. Each page is
@@ -40,8 +40,7 @@ test('every page template is valid HTML for the W3C Nu checker', async ({ page, 
   const detail = await request.get(`/api/v1/catalog/products/${first.code}`);
   const product = ((await detail.json()) as { data: CatalogProduct }).data;
   await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url: baseURL! },
-    { name: 'refresh_token', value: tokens.refreshToken, url: baseURL! },
+    ...sessionCookies(tokens, baseURL!),
   ]);
 
   const apiIndex = await (await request.get('/developers/api')).text();

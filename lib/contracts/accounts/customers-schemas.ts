@@ -84,7 +84,10 @@ export const signInBodySchema = z.discriminatedUnion('grant_type', [
     token: opaqueToken.describe('The token of the e-mailed link (/otp?email=…&token=…).'),
     ...referralFields,
   }),
-  z.strictObject({ grant_type: z.literal('refresh_token'), refresh_token: opaqueToken.describe('The refresh token of the last sign-in.') }),
+  z.strictObject({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: opaqueToken.optional().describe('The refresh token of the last sign-in; the HttpOnly refresh_token cookie when left out (browsers).'),
+  }),
   z.strictObject({
     grant_type: z.literal('social_token'),
     provider: z.enum(SOCIAL_PROVIDERS).optional().describe('Identity provider; Google by default.'),
@@ -121,7 +124,12 @@ export type CustomerProfile = z.output<typeof customerProfileSchema>;
 
 export const signInAnswerSchema = z.object({
   access_token: z.string().describe('JWT for the Authorization header; lives 15 minutes.'),
-  refresh_token: z.string().describe('Opaque; lives 30 days; single use (each use returns a new one).'),
+  refresh_token: z
+    .string()
+    .optional()
+    .describe(
+      'Opaque; lives 30 days; single use (each use returns a new one). Always set as the HttpOnly, SameSite=Strict `refresh_token` cookie (Path=/api/v1/customers); in the body only for a refresh grant that sent its token in the body (decision 0045).',
+    ),
   first_time: z.boolean().describe('True on the sign-in that created the account (sign-up).'),
   cart_id: z.string().nullable().describe('Cart the shopper continues with, when it changed.'),
   customer: customerProfileSchema,
@@ -190,7 +198,7 @@ export type VerifyEmailChangeBody = z.output<typeof verifyEmailChangeBodySchema>
 
 export const emailChangeConfirmedSchema = z.object({
   access_token: z.string().describe('A new session: every earlier refresh token of the account is revoked.'),
-  refresh_token: z.string(),
+  refresh_token: z.string().optional().describe('Never in the body: the new refresh token is set as the HttpOnly refresh_token cookie (decision 0045).'),
   customer: customerProfileSchema,
 });
 export type EmailChangeConfirmed = z.output<typeof emailChangeConfirmedSchema>;

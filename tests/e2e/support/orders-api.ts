@@ -127,8 +127,22 @@ export async function signUpCustomer(request: APIRequestContext, email: string):
     .toBe(true);
   const signedIn = await request.post('/api/v1/customers/sign-in', { headers: HEADERS, data: { grant_type: 'otp', email, code } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const tokens = ((await signedIn.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+  const tokens = ((await signedIn.json()) as { data: { access_token: string } }).data;
+  // The refresh token comes only as the HttpOnly cookie (decision 0045).
+  const refreshCookie = signedIn.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('refresh_token='));
+  const refreshToken = decodeURIComponent(/^refresh_token=([^;]*)/.exec(refreshCookie?.value ?? '')?.[1] ?? '');
+  expect(refreshToken, 'a refresh cookie on the sign-in answer').not.toBe('');
+  return { accessToken: tokens.access_token, refreshToken };
+}
+
+/** A session in a browser's cookies as the server sets them: the HttpOnly refresh cookie on the sign-in calls' path, the marker, the access token. */
+export function sessionCookies(tokens: { accessToken: string; refreshToken: string }, baseURL: string) {
+  const { hostname } = new URL(baseURL);
+  return [
+    { name: 'token', value: tokens.accessToken, url: baseURL },
+    { name: 'refresh_token', value: tokens.refreshToken, domain: hostname, path: '/api/v1/customers', httpOnly: true, sameSite: 'Strict' as const },
+    { name: 'dh_session', value: '1', url: baseURL },
+  ];
 }
 
 let operatorSession: { tokens: { accessToken: string; refreshToken: string }; at: number } | undefined;

@@ -1,4 +1,4 @@
-import { operatorSessionTokens } from './orders-api';
+import { operatorSessionTokens, sessionCookies } from './orders-api';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 /* Signing people in the way the brand and operator specs need it, shared by those specs. */
@@ -32,8 +32,7 @@ export async function signInAsOperator(context: BrowserContext, request: APIRequ
   const tokens = await operatorSessionTokens(request);
   const url = baseURL ?? 'http://127.0.0.1:3100';
   await context.addCookies([
-    { name: 'token', value: tokens.accessToken, url },
-    { name: 'refresh_token', value: tokens.refreshToken, url },
+    ...sessionCookies(tokens, url),
     { name: 'dh_consent', value: 'essential', url },
   ]);
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChangeConfirmedSchema, profileUpdatedSchema, type SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
+import { profileUpdatedSchema, type SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import { emailChangeRequests, mailOutbox, refreshTokens } from '@/server/db/schema';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
 import {
   bearerOf,
   changeEmail,
+  confirmedOf,
   endRateLimitWindows,
   latestEmailChangeCode,
   signInWithCode,
@@ -44,7 +45,7 @@ describe('changing the e-mail of an account (decision 0038)', () => {
     const oldEmail = uniqueEmail();
     const session = await signInWithCode(api, oldEmail);
     const newEmail = uniqueEmail('moved');
-    const confirmed = emailChangeConfirmedSchema.parse(expectSuccessData(await changeEmail(api, session, newEmail)));
+    const confirmed = confirmedOf(await changeEmail(api, session, newEmail));
     expect(confirmed.customer.email).toBe(newEmail);
     expect(await templatesTo(oldEmail)).toContain('email-changed');
     const again = await signInWithCode(api, newEmail);
@@ -57,7 +58,7 @@ describe('changing the e-mail of an account (decision 0038)', () => {
     const phone = await signInWithCode(api, email);
     await endRateLimitWindows(api.db);
     const laptop = await signInWithCode(api, email);
-    const confirmed = emailChangeConfirmedSchema.parse(expectSuccessData(await changeEmail(api, laptop, uniqueEmail('moved'))));
+    const confirmed = confirmedOf(await changeEmail(api, laptop, uniqueEmail('moved')));
     expectErrorEnvelope(await refresh(phone.refresh_token), 401, 'UNAUTHORIZED');
     expectErrorEnvelope(await refresh(laptop.refresh_token), 401, 'UNAUTHORIZED');
     expectSuccessData(await refresh(confirmed.refresh_token));
@@ -99,7 +100,7 @@ describe('changing the e-mail of an account (decision 0038)', () => {
     expect(expectErrorEnvelope(await verify(session, code), 422, 'UNPROCESSABLE').message).toContain('expired');
 
     const other = await signInWithCode(api, uniqueEmail());
-    const confirmed = emailChangeConfirmedSchema.parse(expectSuccessData(await changeEmail(api, other, uniqueEmail('twice'))));
+    const confirmed = confirmedOf(await changeEmail(api, other, uniqueEmail('twice')));
     const code2 = (await latestEmailChangeCode(api.db, confirmed.customer.email)) as string;
     expectErrorEnvelope(await verify(confirmed, code2), 422, 'UNPROCESSABLE');
   });

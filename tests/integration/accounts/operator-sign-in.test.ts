@@ -4,8 +4,7 @@ import { syncStaffEmails } from '@/server/accounts/operators/sync-staff-emails';
 import { operators } from '@/server/db/schema/accounts/operators';
 import { verifyAccessToken } from '@/server/http/access-token';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { emailChangeConfirmedSchema } from '@/lib/contracts/accounts/customers-schemas';
-import { bearerOf, changeEmail, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
+import { bearerOf, changeEmail, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi, confirmedOf, sessionOf } from './support/accounts-api';
 
 /* Decision 0030: operators are people who sign in like everyone; the role comes from the
  * operators list, bound to the account that first proves the address, and is read again on
@@ -35,7 +34,7 @@ describe('operators sign in like everyone', () => {
     const [row] = await api.db.select().from(operators).where(eq(operators.email, email));
     expect(row?.customerId).toBe(answer.customer.id);
     // A refresh keeps the role: it is read from the list, bound to the account.
-    expect(await roleOf((signInAnswer(expectSuccessData(await refresh(answer.refresh_token)))).access_token)).toBe('admin');
+    expect(await roleOf((sessionOf(await refresh(answer.refresh_token))).access_token)).toBe('admin');
   });
 
   it('gives a seeded operator address the admin role too', async () => {
@@ -48,9 +47,9 @@ describe('operators sign in like everyone', () => {
     const operatorEmail = uniqueEmail('ops-unclaimed');
     await syncStaffEmails(api.db, operatorEmail);
     const customer = await signInWithCode(api, uniqueEmail('shopper'));
-    const changed = emailChangeConfirmedSchema.parse(expectSuccessData(await changeEmail(api, customer, operatorEmail)));
+    const changed = confirmedOf(await changeEmail(api, customer, operatorEmail));
     expect(await roleOf(changed.access_token)).toBe('customer');
-    const refreshed = signInAnswer(expectSuccessData(await refresh(changed.refresh_token)));
+    const refreshed = sessionOf(await refresh(changed.refresh_token));
     expect(await roleOf(refreshed.access_token)).toBe('customer');
     expectErrorEnvelope(await adminList(refreshed.access_token), 403, 'FORBIDDEN');
     const [row] = await api.db.select().from(operators).where(eq(operators.email, operatorEmail));
@@ -64,7 +63,7 @@ describe('operators sign in like everyone', () => {
     expectSuccessData(await adminList(answer.access_token));
     await syncStaffEmails(api.db, '');
     expectErrorEnvelope(await adminList(answer.access_token), 403, 'FORBIDDEN');
-    expect(await roleOf(signInAnswer(expectSuccessData(await refresh(answer.refresh_token))).access_token)).toBe('customer');
+    expect(await roleOf(sessionOf(await refresh(answer.refresh_token)).access_token)).toBe('customer');
   });
 });
 
@@ -82,7 +81,3 @@ describe('syncStaffEmails', () => {
     expect(after).toContain(`seed:${seeded}`);
   });
 });
-
-function signInAnswer(data: unknown): { access_token: string; refresh_token: string } {
-  return data as { access_token: string; refresh_token: string };
-}

@@ -1,9 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAnswerSchema } from '@/lib/contracts/accounts/customers-schemas';
 import { refreshTokens } from '@/server/db/schema';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { endRateLimitWindows, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
+import { endRateLimitWindows, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi, sessionOf } from './support/accounts-api';
 
 let api: AccountsApi;
 beforeAll(async () => {
@@ -21,7 +20,7 @@ const endGraceWindow = (customerId: number) =>
 describe('sign-in with a refresh token (grant refresh_token)', () => {
   it('rotates: new access and refresh tokens for the same customer, never first_time', async () => {
     const session = await signInWithCode(api, uniqueEmail());
-    const next = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
+    const next = sessionOf(await refresh(session.refresh_token));
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect(next.first_time).toBe(false);
     expect(next.cart_id).toBeNull();
@@ -32,7 +31,7 @@ describe('sign-in with a refresh token (grant refresh_token)', () => {
 
   it('refuses a token used again after the grace window and revokes its whole family, the newest token included', async () => {
     const session = await signInWithCode(api, uniqueEmail());
-    const rotated = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
+    const rotated = sessionOf(await refresh(session.refresh_token));
     await endGraceWindow(session.customer.id);
     expect(expectErrorEnvelope(await refresh(session.refresh_token), 401, 'UNAUTHORIZED').message).toBe(SESSION_ENDED);
     expectErrorEnvelope(await refresh(rotated.refresh_token), 401, 'UNAUTHORIZED');
@@ -53,19 +52,19 @@ describe('sign-in with a refresh token (grant refresh_token)', () => {
     const session = await signInWithCode(api, uniqueEmail());
     const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refresh_token)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const successors = new Set(answers.map((a) => signInAnswerSchema.parse(expectSuccessData(a)).refresh_token));
+    const successors = new Set(answers.map((a) => sessionOf(a).refresh_token));
     expect(successors.size).toBe(1);
     const [successor] = [...successors] as [string];
     expect(successor).not.toBe(session.refresh_token);
     expect(await api.db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.customerId, session.customer.id))).toHaveLength(2);
-    const next = signInAnswerSchema.parse(expectSuccessData(await refresh(successor)));
+    const next = sessionOf(await refresh(successor));
     expect(next.customer.id).toBe(session.customer.id);
   });
 
   it('gives a second tab within the grace window the same successor instead of signing the shopper out', async () => {
     const session = await signInWithCode(api, uniqueEmail());
-    const first = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
-    const second = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
+    const first = sessionOf(await refresh(session.refresh_token));
+    const second = sessionOf(await refresh(session.refresh_token));
     expect(second.refresh_token).toBe(first.refresh_token);
     expectSuccessData(await refresh(first.refresh_token));
   });

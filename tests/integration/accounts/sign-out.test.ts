@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAnswerSchema } from '@/lib/contracts/accounts/customers-schemas';
 import { expectErrorEnvelope, expectSuccessData } from '@/tests/integration/api/support/envelope';
-import { bearerOf, endRateLimitWindows, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi } from './support/accounts-api';
+import { bearerOf, endRateLimitWindows, signInWithCode, startAccountsApi, uniqueEmail, type AccountsApi, sessionOf } from './support/accounts-api';
 import { tokenFor } from '@/tests/integration/api/support/tokens';
 
 let api: AccountsApi;
@@ -22,7 +21,7 @@ describe('POST /v1/customers/sign-out', () => {
 
   it('revokes the whole family: tokens rotated before the sign-out stop working too', async () => {
     const session = await signInWithCode(api, uniqueEmail());
-    const rotated = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
+    const rotated = sessionOf(await refresh(session.refresh_token));
     expectSuccessData(await signOut({ refresh_token: session.refresh_token }));
     expectErrorEnvelope(await refresh(rotated.refresh_token), 401, 'UNAUTHORIZED');
   });
@@ -39,7 +38,7 @@ describe('POST /v1/customers/sign-out', () => {
     expectErrorEnvelope(await signOut(undefined, { cookie, origin: 'https://evil.example' }), 403, 'FORBIDDEN');
     expectErrorEnvelope(await signOut(undefined, { cookie, 'sec-fetch-site': 'cross-site' }), 403, 'FORBIDDEN');
     expectErrorEnvelope(await signOut(undefined, { cookie, origin: 'null' }), 403, 'FORBIDDEN');
-    const next = signInAnswerSchema.parse(expectSuccessData(await refresh(session.refresh_token)));
+    const next = sessionOf(await refresh(session.refresh_token));
     const host = new URL(api.url).host;
     expectSuccessData(await signOut(undefined, { cookie: `refresh_token=${next.refresh_token}`, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }));
     expectErrorEnvelope(await refresh(next.refresh_token), 401, 'UNAUTHORIZED');

@@ -21,7 +21,7 @@ describe('auth state', () => {
   it('starts signed out, not ready, in bulk mode', () => {
     expect(initial()).toEqual({
       accessToken: null,
-      refreshToken: null,
+      hasRefreshSession: false,
       isLoggedIn: false,
       isEpp: false,
       isNewUser: false,
@@ -49,14 +49,14 @@ describe('auth state', () => {
     expect(authReducer(epp, setUserProfile(createCustomerProfile())).isEpp).toBe(false);
   });
 
-  it('records the tokens', () => {
-    const state = authReducer(initial(), tokensSet({ accessToken: 'a', refreshToken: 'r' }));
+  it('records the access token and that a refresh session exists (never the refresh token)', () => {
+    const state = authReducer(initial(), tokensSet({ accessToken: 'a', hasRefreshSession: true }));
     expect(selectAccessToken(withAuth(state))).toBe('a');
-    expect(state.refreshToken).toBe('r');
+    expect(state.hasRefreshSession).toBe(true);
   });
 
   it('clears tokens, profile and flags on session clear, and is ready', () => {
-    let state = authReducer(initial(), tokensSet({ accessToken: 'a', refreshToken: 'r' }));
+    let state = authReducer(initial(), tokensSet({ accessToken: 'a', hasRefreshSession: true }));
     state = authReducer(state, setUserProfile(createCustomerProfile({ company: { id: 1 } })));
     state = authReducer(state, setModeBulk(false));
 

@@ -39,18 +39,18 @@ describe('makeStore', () => {
   });
 
   it('gives each store its own session gate, so one page restoring does not stop another', async () => {
-    const first = makeTestStore({ cookies: { token: 'a', refresh_token: 'r' } });
-    const second = makeTestStore({ cookies: { token: 'a', refresh_token: 'r' } });
+    const first = makeTestStore({ cookies: { token: 'a', dh_session: '1' } });
+    const second = makeTestStore({ cookies: { token: 'a', dh_session: '1' } });
     for (const { sessionApi } of [first, second]) {
       sessionApi.fetchProfile.mockRejectedValueOnce(new Error('401')).mockResolvedValue(createCustomerProfile());
-      sessionApi.signInWithRefreshToken.mockResolvedValue(createSignInResponse());
+      sessionApi.refreshSession.mockResolvedValue(createSignInResponse());
     }
 
     await first.store.dispatch(restoreSession());
     await second.store.dispatch(restoreSession());
 
     expect(second.sessionApi.fetchProfile).toHaveBeenCalledTimes(2);
-    expect(second.sessionApi.signInWithRefreshToken).toHaveBeenCalledTimes(1);
+    expect(second.sessionApi.refreshSession).toHaveBeenCalledTimes(1);
     expect(second.store.getState().auth.isLoggedIn).toBe(true);
   });
 });

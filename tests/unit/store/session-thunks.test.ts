@@ -3,7 +3,7 @@ import { setModeBulk } from '@/store/slices/auth-slice';
 import { loadPaymentSetting, loadProfile, login, logout, restoreSession } from '@/store/thunks/session-thunks';
 import { createCustomerProfile, createSignInResponse, deferred, makeTestStore } from './support/session-builders';
 
-const SIGNED_IN_COOKIES = { token: 'access-old', refresh_token: 'refresh-old' };
+const SIGNED_IN_COOKIES = { token: 'access-old', dh_session: '1' };
 
 describe('app load (restoreSession)', () => {
   it('is ready at once, without any call, when no token is stored', () => {
@@ -14,7 +14,7 @@ describe('app load (restoreSession)', () => {
     expect(store.getState().auth.isReady).toBe(true);
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(sessionApi.fetchProfile).not.toHaveBeenCalled();
-    expect(sessionApi.signInWithRefreshToken).not.toHaveBeenCalled();
+    expect(sessionApi.refreshSession).not.toHaveBeenCalled();
   });
 
   it('stays not ready with an access token until the profile returns, then is signed in', async () => {
@@ -33,7 +33,7 @@ describe('app load (restoreSession)', () => {
     expect(auth.isReady).toBe(true);
     expect(auth.isLoggedIn).toBe(true);
     expect(auth.userProfile?.fullname).toBe('Grace Hopper');
-    expect(auth.refreshToken).toBe('refresh-old');
+    expect(auth.hasRefreshSession).toBe(true);
   });
 
   it('takes the cart id from the CART_ID cookie', async () => {
@@ -53,14 +53,30 @@ describe('app load (restoreSession)', () => {
     expect(sessionApi.fetchProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('is ready at once with only a refresh token and no access token, as spec §4 says', async () => {
-    const { store, sessionApi } = makeTestStore({ cookies: { refresh_token: 'refresh-old' } });
+  it('renews a session whose access cookie has ended (only the refresh marker left): one refresh, then the profile', async () => {
+    const { store, sessionApi, cookies } = makeTestStore({ cookies: { dh_session: '1' } });
+    sessionApi.refreshSession.mockResolvedValue(createSignInResponse({ access_token: 'access-2' }));
+    sessionApi.fetchProfile.mockResolvedValue(createCustomerProfile());
+
+    const restoring = store.dispatch(restoreSession());
+    expect(store.getState().auth.isReady).toBe(false);
+    await restoring;
+
+    expect(sessionApi.refreshSession).toHaveBeenCalledOnce();
+    expect(sessionApi.fetchProfile).toHaveBeenCalledOnce();
+    expect(cookies.get('token')).toBe('access-2');
+    expect(store.getState().auth).toMatchObject({ isReady: true, isLoggedIn: true, accessToken: 'access-2', hasRefreshSession: true });
+  });
+
+  it('is signed out and ready when the refresh of an ended access cookie is refused', async () => {
+    const { store, sessionApi, cookies } = makeTestStore({ cookies: { dh_session: '1' } });
+    sessionApi.refreshSession.mockRejectedValue(new Error('revoked'));
 
     await store.dispatch(restoreSession());
 
-    expect(store.getState().auth).toMatchObject({ isReady: true, isLoggedIn: false });
     expect(sessionApi.fetchProfile).not.toHaveBeenCalled();
-    expect(sessionApi.signInWithRefreshToken).not.toHaveBeenCalled();
+    expect(cookies.has('dh_session')).toBe(false);
+    expect(store.getState().auth).toMatchObject({ isReady: true, isLoggedIn: false, hasRefreshSession: false });
   });
 });
 
@@ -70,57 +86,56 @@ describe('profile failure and the one refresh attempt', () => {
     sessionApi.fetchProfile
       .mockRejectedValueOnce(new Error('401'))
       .mockResolvedValueOnce(createCustomerProfile({ email: 'back@example.com' }));
-    sessionApi.signInWithRefreshToken.mockResolvedValue(
-      createSignInResponse({ access_token: 'access-2', refresh_token: 'refresh-2' }),
+    sessionApi.refreshSession.mockResolvedValue(
+      createSignInResponse({ access_token: 'access-2' }),
     );
 
     await store.dispatch(restoreSession());
 
-    expect(sessionApi.signInWithRefreshToken).toHaveBeenCalledExactlyOnceWith('refresh-old');
+    expect(sessionApi.refreshSession).toHaveBeenCalledOnce();
     expect(sessionApi.fetchProfile).toHaveBeenCalledTimes(2);
     expect(store.getState().auth).toMatchObject({
       accessToken: 'access-2',
-      refreshToken: 'refresh-2',
+      hasRefreshSession: true,
       isLoggedIn: true,
       isReady: true,
     });
     expect(store.getState().auth.userProfile?.email).toBe('back@example.com');
     expect(cookies.get('token')).toBe('access-2');
-    expect(cookies.get('refresh_token')).toBe('refresh-2');
   });
 
   it('makes only one refresh attempt when the profile fails again after it, and clears the session', async () => {
     const { store, sessionApi, cookies } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
     sessionApi.fetchProfile.mockRejectedValue(new Error('500'));
-    sessionApi.signInWithRefreshToken.mockResolvedValue(createSignInResponse());
+    sessionApi.refreshSession.mockResolvedValue(createSignInResponse());
 
     await store.dispatch(restoreSession());
 
-    expect(sessionApi.signInWithRefreshToken).toHaveBeenCalledTimes(1);
+    expect(sessionApi.refreshSession).toHaveBeenCalledTimes(1);
     expect(sessionApi.fetchProfile).toHaveBeenCalledTimes(2);
-    expect(store.getState().auth).toMatchObject({ accessToken: null, refreshToken: null, isLoggedIn: false, isReady: true });
+    expect(store.getState().auth).toMatchObject({ accessToken: null, hasRefreshSession: false, isLoggedIn: false, isReady: true });
     expect(cookies.has('token')).toBe(false);
-    expect(cookies.has('refresh_token')).toBe(false);
+    expect(cookies.has('dh_session')).toBe(false);
   });
 
   it('never makes a second refresh attempt in the same page, even after the first one worked', async () => {
     const { store, sessionApi } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
     sessionApi.fetchProfile.mockRejectedValueOnce(new Error('401')).mockResolvedValueOnce(createCustomerProfile());
-    sessionApi.signInWithRefreshToken.mockResolvedValue(createSignInResponse());
+    sessionApi.refreshSession.mockResolvedValue(createSignInResponse());
     await store.dispatch(restoreSession());
     expect(store.getState().auth.isLoggedIn).toBe(true);
 
     sessionApi.fetchProfile.mockRejectedValue(new Error('401'));
     await store.dispatch(loadProfile());
 
-    expect(sessionApi.signInWithRefreshToken).toHaveBeenCalledTimes(1);
+    expect(sessionApi.refreshSession).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.isLoggedIn).toBe(false);
   });
 
   it('shares the one attempt between profile loads that fail at the same time', async () => {
     const { store, sessionApi } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
     const refresh = deferred<ReturnType<typeof createSignInResponse>>();
-    sessionApi.signInWithRefreshToken.mockReturnValue(refresh.promise);
+    sessionApi.refreshSession.mockReturnValue(refresh.promise);
     sessionApi.fetchProfile
       .mockRejectedValueOnce(new Error('401'))
       .mockRejectedValueOnce(new Error('401'))
@@ -131,7 +146,7 @@ describe('profile failure and the one refresh attempt', () => {
     refresh.resolve(createSignInResponse());
     const results = await Promise.all([first.unwrap(), second.unwrap()]);
 
-    expect(sessionApi.signInWithRefreshToken).toHaveBeenCalledTimes(1);
+    expect(sessionApi.refreshSession).toHaveBeenCalledTimes(1);
     expect(results.map((profile) => profile?.email)).toEqual(['ada@example.com', 'ada@example.com']);
     expect(store.getState().auth.isLoggedIn).toBe(true);
   });
@@ -139,13 +154,13 @@ describe('profile failure and the one refresh attempt', () => {
   it('clears the session when the refresh sign-in fails: tokens, profile, flags and cookies', async () => {
     const { store, sessionApi, cookies } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
     sessionApi.fetchProfile.mockRejectedValue(new Error('401'));
-    sessionApi.signInWithRefreshToken.mockRejectedValue(new Error('revoked'));
+    sessionApi.refreshSession.mockRejectedValue(new Error('revoked'));
 
     await store.dispatch(restoreSession());
 
     expect(store.getState().auth).toMatchObject({
       accessToken: null,
-      refreshToken: null,
+      hasRefreshSession: false,
       userProfile: null,
       isLoggedIn: false,
       isEpp: false,
@@ -154,7 +169,7 @@ describe('profile failure and the one refresh attempt', () => {
       isReady: true,
     });
     expect(cookies.has('token')).toBe(false);
-    expect(cookies.has('refresh_token')).toBe(false);
+    expect(cookies.has('dh_session')).toBe(false);
   });
 
   it('clears the session without a refresh attempt when no refresh token is stored', async () => {
@@ -163,7 +178,7 @@ describe('profile failure and the one refresh attempt', () => {
 
     await store.dispatch(restoreSession());
 
-    expect(sessionApi.signInWithRefreshToken).not.toHaveBeenCalled();
+    expect(sessionApi.refreshSession).not.toHaveBeenCalled();
     expect(store.getState().auth).toMatchObject({ accessToken: null, isLoggedIn: false, isReady: true });
     expect(cookies.has('token')).toBe(false);
   });
@@ -172,11 +187,11 @@ describe('profile failure and the one refresh attempt', () => {
     for (let page = 0; page < 2; page += 1) {
       const { store, sessionApi } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
       sessionApi.fetchProfile.mockRejectedValueOnce(new Error('401')).mockResolvedValueOnce(createCustomerProfile());
-      sessionApi.signInWithRefreshToken.mockResolvedValue(createSignInResponse());
+      sessionApi.refreshSession.mockResolvedValue(createSignInResponse());
 
       await store.dispatch(restoreSession());
 
-      expect(sessionApi.signInWithRefreshToken).toHaveBeenCalledTimes(1);
+      expect(sessionApi.refreshSession).toHaveBeenCalledTimes(1);
       expect(store.getState().auth.isLoggedIn).toBe(true);
     }
   });
@@ -208,10 +223,9 @@ describe('login', () => {
     await store.dispatch(login(createSignInResponse({ cart_id: 'cart-42' })));
 
     expect(seenAtProfileFetch).toEqual([{ token: 'access-new', stateToken: 'access-new', cartId: undefined }]);
-    expect(cookies.get('refresh_token')).toBe('refresh-new');
     expect(cookies.get('CART_ID')).toBe('cart-42');
     expect(store.getState().checkout.cartId).toBe('cart-42');
-    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, isReady: true, refreshToken: 'refresh-new' });
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, isReady: true, hasRefreshSession: true });
   });
 
   it('marks a first sign-in as a new user', async () => {
@@ -277,7 +291,7 @@ describe('logout', () => {
     await store.dispatch(logout());
 
     expect(store.getState().auth.isLoggedIn).toBe(false);
-    expect(cookies.has('refresh_token')).toBe(false);
+    expect(cookies.has('dh_session')).toBe(false);
   });
 
   it('is not undone by a profile answer that arrives after it', async () => {
@@ -301,11 +315,11 @@ describe('answers that arrive after the session changed', () => {
     const { store, sessionApi, cookies } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
     const refresh = deferred<ReturnType<typeof createSignInResponse>>();
     sessionApi.fetchProfile.mockRejectedValueOnce(new Error('401')).mockResolvedValue(createCustomerProfile());
-    sessionApi.signInWithRefreshToken.mockReturnValue(refresh.promise);
+    sessionApi.refreshSession.mockReturnValue(refresh.promise);
     sessionApi.signOut.mockResolvedValue({});
 
     const restoring = store.dispatch(restoreSession());
-    await vi.waitFor(() => expect(sessionApi.signInWithRefreshToken).toHaveBeenCalled());
+    await vi.waitFor(() => expect(sessionApi.refreshSession).toHaveBeenCalled());
     await store.dispatch(logout());
     refresh.resolve(createSignInResponse());
     await restoring;
@@ -319,10 +333,10 @@ describe('answers that arrive after the session changed', () => {
     const { store, sessionApi } = makeTestStore({ cookies: SIGNED_IN_COOKIES });
     const refresh = deferred<ReturnType<typeof createSignInResponse>>();
     sessionApi.fetchProfile.mockRejectedValueOnce(new Error('401')).mockResolvedValue(createCustomerProfile());
-    sessionApi.signInWithRefreshToken.mockReturnValue(refresh.promise);
+    sessionApi.refreshSession.mockReturnValue(refresh.promise);
 
     const restoring = store.dispatch(restoreSession());
-    await vi.waitFor(() => expect(sessionApi.signInWithRefreshToken).toHaveBeenCalled());
+    await vi.waitFor(() => expect(sessionApi.refreshSession).toHaveBeenCalled());
     await store.dispatch(login(createSignInResponse({ access_token: 'access-fresh' })));
     refresh.reject(new Error('revoked'));
     await restoring;
@@ -343,7 +357,7 @@ describe('answers that arrive after the session changed', () => {
     expect(store.getState().auth).toMatchObject({ isLoggedIn: true, accessToken: 'access-fresh' });
     expect(cookies.get('token')).toBe('access-fresh');
     // The old session's failure must not spend the page's one refresh attempt.
-    expect(sessionApi.signInWithRefreshToken).not.toHaveBeenCalled();
+    expect(sessionApi.refreshSession).not.toHaveBeenCalled();
   });
 });
 

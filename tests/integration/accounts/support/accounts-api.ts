@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { signInAnswerSchema, type SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
+import { emailChangeConfirmedSchema, signInAnswerSchema, type EmailChangeConfirmed, type SignInAnswer } from '@/lib/contracts/accounts/customers-schemas';
 import type { Db } from '@/server/db/client';
 import { loginChallenges, mailOutbox, rateLimitBuckets } from '@/server/db/schema';
 import { callApi, type ApiAnswer } from '@/tests/integration/api/support/call-api';
@@ -95,11 +95,29 @@ export async function requestSignInMail(api: AccountsApi, email: string, options
   return latestSignInMail(api.db, email);
 }
 
+/** The refresh token a session answer hands over: in the body (API clients) or as the HttpOnly cookie. */
+export function refreshTokenOf(answer: ApiAnswer): string {
+  const fromBody = (expectSuccessData(answer) as { refresh_token?: string }).refresh_token;
+  if (fromBody) return fromBody;
+  const fromCookie = /(?:^|,\s*)refresh_token=([^;,]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+  if (!fromCookie) throw new Error('The answer carries no refresh token');
+  return decodeURIComponent(fromCookie);
+}
+
+/** A sign-in answer with the refresh token wherever the server put it. */
+export function sessionOf(answer: ApiAnswer): SignInAnswer & { refresh_token: string } {
+  return { ...signInAnswerSchema.parse(expectSuccessData(answer)), refresh_token: refreshTokenOf(answer) };
+}
+
+/** A confirmed e-mail change: the new session, its refresh token from the HttpOnly cookie. */
+export function confirmedOf(answer: ApiAnswer): EmailChangeConfirmed & { refresh_token: string } {
+  return { ...emailChangeConfirmedSchema.parse(expectSuccessData(answer)), refresh_token: refreshTokenOf(answer) };
+}
+
 /** Signs in (signing up the first time) with a code read from the outbox. */
-export async function signInWithCode(api: AccountsApi, email: string, extra: Record<string, string> = {}): Promise<SignInAnswer> {
+export async function signInWithCode(api: AccountsApi, email: string, extra: Record<string, string> = {}): Promise<SignInAnswer & { refresh_token: string }> {
   const { code } = await requestSignInMail(api, email);
-  const answer = await api.call('POST', '/v1/customers/sign-in', { body: { grant_type: 'otp', email, code, ...extra } });
-  return signInAnswerSchema.parse(expectSuccessData(answer));
+  return sessionOf(await api.call('POST', '/v1/customers/sign-in', { body: { grant_type: 'otp', email, code, ...extra } }));
 }
 
 export function bearerOf(answer: { access_token: string }): Record<string, string> {

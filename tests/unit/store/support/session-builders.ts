@@ -23,7 +23,6 @@ export function createCustomerProfile(overrides: Partial<CustomerProfile> = {}):
 export function createSignInResponse(overrides: Partial<SignInResponse> = {}): SignInResponse {
   return {
     access_token: 'access-new',
-    refresh_token: 'refresh-new',
     first_time: false,
     cart_id: 'cart-from-sign-in',
     customer: createCustomerProfile(),
@@ -50,7 +49,7 @@ export function createFakeSessionApi() {
   const notStubbed = () => Promise.reject(new Error('not stubbed'));
   return {
     fetchProfile: vi.fn<() => Promise<CustomerProfile>>(notStubbed),
-    signInWithRefreshToken: vi.fn<(refreshToken: string) => Promise<SignInResponse>>(notStubbed),
+    refreshSession: vi.fn<() => Promise<SignInResponse>>(notStubbed),
     signOut: vi.fn<() => Promise<SignOutResponse>>(notStubbed),
     fetchPaymentSetting: vi.fn<() => Promise<PaymentSetting>>(notStubbed),
   } satisfies SessionApi;
@@ -60,14 +59,14 @@ export function createFakeSessionApi() {
 export function createMemoryTokenStore(initial: Record<string, string> = {}) {
   const cookies = new Map(Object.entries(initial));
   const tokenStore: TokenStore = {
-    readTokens: () => ({ accessToken: cookies.get('token') ?? null, refreshToken: cookies.get('refresh_token') ?? null }),
-    writeTokens: ({ accessToken, refreshToken }) => {
+    // dh_session stands for the server's marker beside the HttpOnly refresh cookie.
+    readTokens: () => ({ accessToken: cookies.get('token') ?? null, hasRefreshSession: cookies.has('dh_session') }),
+    writeAccessToken: (accessToken) => {
       cookies.set('token', accessToken);
-      cookies.set('refresh_token', refreshToken);
     },
     clearTokens: () => {
       cookies.delete('token');
-      cookies.delete('refresh_token');
+      cookies.delete('dh_session');
     },
     readCartId: () => cookies.get('CART_ID') ?? null,
     writeCartId: (cartId) => {
