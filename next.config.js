@@ -8,6 +8,9 @@ const nextConfig = {
   // Lets several builds live side by side (parallel work, benches); production uses .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // With script nonces the preloaded server hook compresses answers itself, after writing each
+  // answer's nonce into its HTML (server/runtime/response-security-hook.js, decision 0046).
+  compress: process.env.DH_HOOK_COMPRESSES !== '1',
   // Next hashes every HTML and API answer, character by character, for its ETag, on each request:
   // over a quarter of the CPU a cached page cost (decision 0020). Pages are ISR with s-maxage and
   // API answers private, no-store by default, so the ETag saved a browser almost nothing.

@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { DEFAULT_LOCALE, RTL_COUNTRIES } from '@/lib/i18n/locales';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
+import { noncePlaceholder } from '@/server/http/csp-nonce.js';
 
 const THEME_COLOR = '#ffffff';
 
@@ -9,23 +10,26 @@ const THEME_COLOR = '#ffffff';
  * right to left comes from the shopper's country (spec §9: AE), which no locale carries. Pages are
  * pre-rendered and cached for all countries alike, so the server cannot know it: this small inline
  * script reads the COUNTRY cookie before the first paint and sets <html dir>, which avoids a
- * visible flip (and layout shift) after hydration. The CSP allows inline scripts. The locale
+ * visible flip (and layout shift) after hydration. It carries the script nonce like Next's own
+ * scripts (decision 0046). The locale
  * switcher updates `dir` the same way when the country changes without a reload.
  */
 const rtlCountries = JSON.stringify([...RTL_COUNTRIES]);
 const directionScript = `(function(){try{var m=/(?:^|;\\s*)${COOKIE_KEYS.COUNTRY}=([^;]*)/.exec(document.cookie);if(m&&${rtlCountries}.indexOf(decodeURIComponent(m[1]).toUpperCase())>-1){document.documentElement.dir='rtl'}}catch(e){}})();`;
 
 export default function Document({ locale }: DocumentProps) {
+  // The build's placeholder, which the server turns into a fresh nonce on every answer.
+  const nonce = noncePlaceholder();
   return (
     <Html lang={locale ?? DEFAULT_LOCALE} dir="ltr">
-      <Head>
-        <script dangerouslySetInnerHTML={{ __html: directionScript }} />
+      <Head nonce={nonce}>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: directionScript }} />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={nonce} />
       </body>
     </Html>
   );

@@ -1,6 +1,8 @@
-/* `npm run build`: prepare the database (pages pre-render from it), build, and record the
- * sources' fingerprint so `npm start` knows the build is current. */
+/* `npm run build`: prepare the database (pages pre-render from it), build with the nonce
+ * placeholder, and record the sources' fingerprint so `npm start` knows the build is current. */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newNonce, PLACEHOLDER_ENV, placeholderFile } from '../server/http/csp-nonce.js';
 import { recordBuild } from './lib/build-fingerprint';
 import { runCommand } from './lib/run-command';
 
@@ -8,7 +10,11 @@ const root = process.cwd();
 
 async function main() {
   await runCommand(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/prepare-db.ts']);
-  await runCommand(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { ...process.env, NODE_ENV: 'production' });
+  // A secret placeholder per build for the script nonces (decision 0046): the pages carry it, the
+  // server hook replaces it with a fresh nonce on every answer.
+  const placeholder = newNonce();
+  await runCommand(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { ...process.env, NODE_ENV: 'production', [PLACEHOLDER_ENV]: placeholder });
+  writeFileSync(placeholderFile(root), placeholder);
   recordBuild(root);
 }
 

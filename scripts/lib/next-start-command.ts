@@ -2,8 +2,9 @@ import path from 'node:path';
 
 /** The hook that gives Next's pages renderer React's Node.js server build (decision 0023). */
 export const NODE_REACT_DOM_SERVER_HOOK = 'server/runtime/node-react-dom-server.js';
-/** The hook that gives /_next/static/* answers the security headers Next leaves off (decision 0038). */
-export const STATIC_SECURITY_HEADERS_HOOK = 'server/runtime/static-security-headers.js';
+/** The hook that gives /_next/static/* answers the security headers Next leaves off (decision
+ * 0038) and every answer a fresh script nonce (decision 0046). */
+export const RESPONSE_SECURITY_HOOK = 'server/runtime/response-security-hook.js';
 
 /**
  * Node.js arguments that serve the production build: `next start` with the renderer hook
@@ -15,7 +16,7 @@ export function nextStartArgs(port: number | string, root = process.cwd()): stri
     '--require',
     path.join(root, NODE_REACT_DOM_SERVER_HOOK),
     '--require',
-    path.join(root, STATIC_SECURITY_HEADERS_HOOK),
+    path.join(root, RESPONSE_SECURITY_HOOK),
     path.join(root, 'node_modules/next/dist/bin/next'),
     'start',
     '-p',

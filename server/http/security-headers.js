@@ -1,10 +1,15 @@
 // @ts-check
 /* Plain JS because next.config.js requires it before TypeScript is compiled. */
+const { noncePlaceholder } = require('./csp-nonce.js');
+
 const isProduction = process.env.NODE_ENV === 'production';
 
 function contentSecurityPolicy() {
-  const scriptSrc = ["'self'", "'unsafe-inline'"];
-  // React refresh in development evaluates code; production never needs eval.
+  // A production build names its nonce placeholder, which the server hook turns into a fresh
+  // nonce per answer (csp-nonce.js, decision 0046): no inline script runs without it. Development
+  // (React refresh evaluates code) and a bare `next build` without the placeholder keep inline.
+  const placeholder = isProduction ? noncePlaceholder() : undefined;
+  const scriptSrc = placeholder ? ["'self'", `'nonce-${placeholder}'`] : ["'self'", "'unsafe-inline'"];
   if (!isProduction) scriptSrc.push("'unsafe-eval'");
   return [
     "default-src 'self'",

@@ -134,7 +134,9 @@ test('a brand lists a product with a picture, an operator approves it, a shopper
   const shopper = await shopperContext.newPage();
   const shopperEmail = `cork-buyer-${RUN}@example.com`;
   await shopper.goto(`/search?q=${encodeURIComponent(`Tagus Cork ${RUN}`)}`);
+  // A search card opens the quick view; its "View full details" leads to the product page.
   await shopper.getByRole('link', { name: new RegExp(PRODUCT) }).first().click();
+  await shopper.getByRole('dialog', { name: PRODUCT }).getByRole('link', { name: 'View full details' }).click();
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(PRODUCT);
   await shopper.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(shopper.getByRole('dialog', { name: /Your cart/ }).getByRole('link', { name: PRODUCT })).toBeVisible();

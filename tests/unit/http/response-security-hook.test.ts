@@ -8,7 +8,7 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  await import('@/server/runtime/static-security-headers.js');
+  await import('@/server/runtime/response-security-hook.js');
   server = http.createServer((_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.end('ok');
