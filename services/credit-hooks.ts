@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { CreditBalances, CreditHistory, MyPoints, MyRewards } from '@/services/credit-service';
 
 /*
@@ -24,4 +24,13 @@ export function useMyPoints(page: number) {
 
 export function useMyRewards() {
   return useSWR<MyRewards>(CREDIT_KEYS.rewards, () => service().then((api) => api.fetchMyRewards()));
+}
+
+/** Re-reads every part of /customer/credit after credit or points moved. */
+export function useRefreshCredit(): () => void {
+  const { mutate } = useSWRConfig();
+  return () => {
+    const keys: readonly string[] = Object.values(CREDIT_KEYS);
+    void mutate((key) => (typeof key === 'string' ? keys.includes(key) : Array.isArray(key) && keys.includes(String(key[0]))));
+  };
 }

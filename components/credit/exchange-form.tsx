@@ -3,9 +3,9 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { FIELD_INPUT, TextField } from '@/components/account/text-field';
 import { isApiError } from '@/services/api-error';
 import type { MyPoints } from '@/services/credit-service';
-import { useMyCredit, useMyPoints } from '@/services/credit-hooks';
+import { useMyCredit, useMyPoints, useRefreshCredit } from '@/services/credit-hooks';
 import { parseMinorUnits } from './parse-minor-units';
-import { useCreditFormatters, useRefreshCredit } from './use-credit-formatters';
+import { useCreditFormatters } from './use-credit-formatters';
 
 type Rates = MyPoints['exchange'];
 

@@ -3,11 +3,11 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { FIELD_INPUT, TextField, fieldBorder } from '@/components/account/text-field';
 import { isApiError, type ApiError } from '@/services/api-error';
 import type { Reward } from '@/services/credit-service';
-import { useMyRewards } from '@/services/credit-hooks';
+import { useMyRewards, useRefreshCredit } from '@/services/credit-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserProfile } from '@/store/slices/auth-slice';
 import { LoadState } from './load-state';
-import { useCreditFormatters, useRefreshCredit } from './use-credit-formatters';
+import { useCreditFormatters } from './use-credit-formatters';
 
 type Field = 'reward_code' | 'email';
 

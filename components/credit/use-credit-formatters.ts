@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { useSWRConfig } from 'swr';
-import { CREDIT_KEYS } from '@/services/credit-hooks';
 
 /** Money in any currency, dates and whole numbers in the page's locale. */
 export function useCreditFormatters() {
@@ -19,11 +17,3 @@ export function useCreditFormatters() {
   }, [locale]);
 }
 
-/** Re-reads every part of the page after credit or points moved. */
-export function useRefreshCredit(): () => void {
-  const { mutate } = useSWRConfig();
-  return () => {
-    const keys: readonly string[] = Object.values(CREDIT_KEYS);
-    void mutate((key) => (typeof key === 'string' ? keys.includes(key) : Array.isArray(key) && keys.includes(String(key[0]))));
-  };
-}
