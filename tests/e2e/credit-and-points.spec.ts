@@ -62,7 +62,7 @@ test('a shopper claims a reward code, exchanges credit for points and sees both 
   await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Refer a friend' })).toHaveAttribute('href', '/customer/referrals');
 });
 
-test('the page works in French: a points code, its notice-worthy reward and the rate', async ({ page }) => {
+test('in French: a points code adds points once, a second claim is refused', async ({ page }) => {
   test.setTimeout(90_000);
   await signInByCode(page, newEmail('points'));
   await page.goto('/fr-FR/customer/credit');
