@@ -26,11 +26,11 @@ test('a shopper claims a reward code, exchanges credit for points and sees both 
   await expect(nav.getByRole('link', { name: 'Credit and points' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('You have no store credit at the moment.')).toBeVisible();
 
-  await page.getByLabel('Reward code').fill('SUMMER2025');
+  await page.getByRole('textbox', { name: 'Reward code' }).fill('SUMMER2025');
   await page.getByRole('button', { name: 'Claim reward' }).click();
   await expect(page.getByText(/This code cannot be claimed any more/)).toBeVisible();
 
-  await page.getByLabel('Reward code').fill('desk10');
+  await page.getByRole('textbox', { name: 'Reward code' }).fill('desk10');
   await page.getByRole('button', { name: 'Claim reward' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Reward claimed: $10.' })).toBeVisible();
   await expect(page.getByTestId('credit-balances')).toHaveText('$10');
@@ -68,12 +68,12 @@ test('in French: a points code adds points once, a second claim is refused', asy
   await page.goto('/fr-FR/customer/credit');
   await expect(page.getByRole('heading', { level: 1, name: 'Avoirs et points' })).toBeVisible();
   await expect(page.getByText('Il vous faut de l’avoir pour l’échanger contre des points.')).toBeVisible();
-  await page.getByLabel('Code de récompense').fill('POINTS500');
+  await page.getByRole('textbox', { name: 'Code de récompense' }).fill('POINTS500');
   await page.getByRole('button', { name: 'Obtenir la récompense' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Récompense obtenue : 500 points.' })).toBeVisible();
   await expect(page.getByTestId('points-balance')).toHaveText('500 points');
   await expect(page.getByTestId('points-history')).toContainText('Code de récompense');
-  await page.getByLabel('Code de récompense').fill('POINTS500');
+  await page.getByRole('textbox', { name: 'Code de récompense' }).fill('POINTS500');
   await page.getByRole('button', { name: 'Obtenir la récompense' }).click();
   await expect(page.getByText('Vous avez déjà utilisé ce code.')).toBeVisible();
   await axeAtBothWidths(page, 'credit-fr');
