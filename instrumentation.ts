@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   // Scheduled posts and articles publish on time without a request to the editor (decision 0037).
   const { startContentScheduler } = await import('./server/content/editor/content-scheduler');
   startContentScheduler();
+  // Points of delivered orders are awarded without waiting for the shopper (decision 0040).
+  const { startPointsScheduler } = await import('./server/programmes/points/points-scheduler');
+  startPointsScheduler();
 }

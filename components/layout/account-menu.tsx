@@ -9,7 +9,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ACCOUNT_LINKS } from '@/lib/navigation/site-navigation';
 import { firstNameOf } from '@/lib/profile/first-name';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn, selectUserProfile } from '@/store/slices/auth-slice';
+import { selectIsEpp, selectIsLoggedIn, selectUserProfile } from '@/store/slices/auth-slice';
 import { logout } from '@/store/thunks/session-thunks';
 import { pushToast } from '@/store/slices/ui-slice';
 import { useDismiss } from './use-dismiss';
@@ -28,6 +28,7 @@ export function AccountMenu() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const profile = useAppSelector(selectUserProfile);
+  const isEpp = useAppSelector(selectIsEpp);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -90,10 +91,27 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
+            <Link href={ACCOUNT_LINKS.credit} onClick={close} className={ITEM}>
+              {t('account.credit')}
+            </Link>
+          </li>
+          <li>
+            <Link href={ACCOUNT_LINKS.referrals} onClick={close} className={ITEM}>
+              {t('account.referrals')}
+            </Link>
+          </li>
+          <li>
             <Link href={ACCOUNT_LINKS.profile} onClick={close} className={ITEM}>
               {t('account.profile')}
             </Link>
           </li>
+          {isEpp && (
+            <li>
+              <Link href={ACCOUNT_LINKS.employeeProgramme} onClick={close} className={ITEM}>
+                {t('account.epp')}
+              </Link>
+            </li>
+          )}
           {opened && <WorkspaceLinks onNavigate={close} />}
           <li className="mt-1 border-t border-sand-100 pt-1">
             <button type="button" onClick={() => void signOut()} className={ITEM}>

@@ -34,7 +34,7 @@ import {
   setCheckoutShippingEndpoint,
   testWebhookEndpoint,
 } from '@/lib/contracts/ordering/checkout';
-import { myCreditEndpoint } from '@/lib/contracts/ordering/credit';
+import { myCreditEndpoint, myCreditHistoryEndpoint } from '@/lib/contracts/ordering/credit';
 import { getOrderEndpoint, myOrdersEndpoint, mySavedCardsEndpoint } from '@/lib/contracts/ordering/orders';
 import { orderInvoiceEndpoint } from '@/lib/contracts/ordering/invoices';
 import {
@@ -77,6 +77,7 @@ import { contentEndpoints } from './content/content';
 import { adminProductEndpoints } from './catalog/admin-products';
 import { landingEndpoints } from './content/landings';
 import { contentEditorEndpoints } from './content/editor';
+import { creditPointsEndpoints } from './programmes/credit-points';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -156,6 +157,7 @@ export const apiEndpoints: readonly AnyContract[] = [
   myOrdersEndpoint,
   mySavedCardsEndpoint,
   myCreditEndpoint,
+  myCreditHistoryEndpoint,
   // shipments: packages (vendor/operations) and shopper tracking
   getVendorOrderEndpoint,
   createPackageEndpoint,
@@ -193,4 +195,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...landingEndpoints,
   // content: the operators' editor for posts and help articles
   ...contentEditorEndpoints,
+  // programmes: reward codes, points and the credit-to-points exchange
+  ...creditPointsEndpoints,
 ];

@@ -76,6 +76,9 @@ export const ACCOUNT_LINKS = {
   signIn: '/sign-in',
   orders: '/customer/your-orders',
   profile: '/customer/profile',
+  credit: '/customer/credit',
+  referrals: '/customer/referrals',
+  employeeProgramme: '/employees',
 } as const;
 
 export const SEARCH_PATH = '/search';

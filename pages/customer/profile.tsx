@@ -2,6 +2,7 @@ import type { GetStaticProps } from 'next';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { ProfileView } from '@/components/account/profile-view';
+import { AccountNav } from '@/components/account/account-nav';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { PageHead } from '@/components/seo/page-head';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -13,6 +14,7 @@ export default function CustomerProfilePage() {
     <>
       <PageHead pageKind="other" path="/customer/profile" query={{}} noIndex title={t('profile.metaTitle')} description={t('profile.metaDescription')} />
       <RequireCustomer>
+        <AccountNav />
         <ProfileView />
       </RequireCustomer>
     </>

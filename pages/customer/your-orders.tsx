@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
+import { AccountNav } from '@/components/account/account-nav';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { YourOrdersView } from '@/components/orders/your-orders-view';
 import { PageHead } from '@/components/seo/page-head';
@@ -13,6 +14,7 @@ export default function YourOrdersPage() {
     <>
       <PageHead pageKind="other" path="/customer/your-orders" query={{}} noIndex title={t('meta.title')} description={t('meta.description')} />
       <RequireCustomer>
+        <AccountNav />
         <YourOrdersView />
       </RequireCustomer>
     </>

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';
+import { AccountNav } from '@/components/account/account-nav';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { useHistoryUserBuy } from '@/components/orders/use-history-user-buy';
 import { PageHead } from '@/components/seo/page-head';
@@ -39,6 +40,7 @@ export default function YourOrderDetailTrackingPage() {
     <>
       <PageHead pageKind="other" noIndex title={t('meta.customerTitle')} description={t('meta.description')} />
       <RequireCustomer>
+        <AccountNav />
         <CustomerOrderTracking />
       </RequireCustomer>
     </>

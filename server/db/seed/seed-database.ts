@@ -27,6 +27,7 @@ import { optionLabelRows } from './option-labels';
 import { seedProductOptions } from './product-options';
 import { seedPromoCodes } from './promo-codes';
 import { seedStoreCredit } from './store-credit';
+import { seedRewardCampaigns } from './reward-campaigns';
 import { seedDeals } from './deals';
 import { productRows, type RowIds } from './product-rows';
 import { seedReviews } from './reviews';
@@ -221,6 +222,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedProductOptions(tx);
     await seedPromoCodes(tx);
     await seedStoreCredit(tx);
+    await seedRewardCampaigns(tx);
     const deals = await seedDeals(tx);
     log(`seed: deals ${deals.addOns} add-ons, ${deals.combos} combos`);
     await advanceSequences(tx);

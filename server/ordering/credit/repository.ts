@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
+import { orders } from '@/server/db/schema/ordering/orders';
 import { storeCreditEntries } from '@/server/db/schema/ordering/payments';
 
 /*
@@ -41,4 +42,33 @@ export async function addCreditEntry(
   entry: { customerId: number; currency: string; amount: number; reason: CreditReason; orderId?: number | null; note?: string },
 ): Promise<void> {
   await db.insert(storeCreditEntries).values({ ...entry, orderId: entry.orderId ?? null, note: entry.note ?? '' });
+}
+
+export interface CreditEntryRow {
+  id: number;
+  currency: string;
+  amount: number;
+  reason: string;
+  orderCode: string | null;
+  createdAt: Date;
+}
+
+/** One page of a customer's ledger, newest first, optionally in one currency, with the count. */
+export async function creditEntriesPage(
+  db: DbOrTx,
+  input: { customerId: number; currency?: string; limit: number; offset: number },
+): Promise<{ rows: CreditEntryRow[]; total: number }> {
+  const where = and(eq(storeCreditEntries.customerId, input.customerId), input.currency ? eq(storeCreditEntries.currency, input.currency) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: storeCreditEntries.id, currency: storeCreditEntries.currency, amount: storeCreditEntries.amount, reason: storeCreditEntries.reason, orderCode: orders.code, createdAt: storeCreditEntries.createdAt })
+      .from(storeCreditEntries)
+      .leftJoin(orders, eq(orders.id, storeCreditEntries.orderId))
+      .where(where)
+      .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(storeCreditEntries).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
