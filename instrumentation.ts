@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   // Scheduled posts and articles publish on time without a request to the editor (decision 0037).
   const { startContentScheduler } = await import('./server/content/editor/content-scheduler');
   startContentScheduler();
+  // Referral rewards are paid when a friend's first order passes its return window (decision 0039).
+  const { startReferralScheduler } = await import('./server/programmes/referrals/referral-scheduler');
+  startReferralScheduler();
 }

@@ -28,3 +28,4 @@ export * from './schema/catalog/vendor-listings';
 export * from './schema/brands/banners';
 export * from './schema/content/landings';
 export * from './schema/content/editor';
+export * from './schema/programmes/referrals';
