@@ -1,7 +1,7 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import type { InviteOffer } from '@/server/programmes/referrals/get-invite-offer';
+import type { InviteOffer } from '@/lib/contracts/programmes/referral-pages';
 import { keepInvitationRid } from '@/services/referrals-service';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import type { ProgrammeFigures } from '@/server/pages/referral-page-props';
+import type { ProgrammeFigures } from '@/lib/contracts/programmes/referral-pages';
 
 const TERMS = ['eligibility', 'discount', 'reward', 'cap', 'fraud', 'credit', 'changes'] as const;
 

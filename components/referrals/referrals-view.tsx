@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { formatMinorUnits } from '@/lib/format/format-price';
-import type { ProgrammeFigures } from '@/server/pages/referral-page-props';
+import type { ProgrammeFigures } from '@/lib/contracts/programmes/referral-pages';
 import { useReferralUrl } from '@/services/referrals-hooks';
 import { ReferralHistoryList } from './referral-history-list';
 import { ReferralLinkBox } from './referral-link-box';

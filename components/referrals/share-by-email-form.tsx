@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { ApiError } from '@/services/api-client';
+import { ApiError } from '@/services/api-error';
 import { sendReferralInvitation } from '@/services/referrals-service';
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; email: string } | { kind: 'failed'; message: string };

@@ -1,19 +1,11 @@
 import type { GetServerSideProps, GetStaticProps } from 'next';
 import { RETURN_WINDOW_DAYS } from '@/lib/constants/return-rules';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { getInviteOffer, programmeOffer, type InviteOffer } from '@/server/programmes/referrals/get-invite-offer';
+import type { InviteOffer, ProgrammeFigures } from '@/lib/contracts/programmes/referral-pages';
+import { getInviteOffer, programmeOffer } from '@/server/programmes/referrals/get-invite-offer';
 import { REFERRALS_PER_REFERRER_PER_MONTH, WELCOME_CODE_DAYS } from '@/server/programmes/referrals/referral-rules';
 import { serverSideTranslations } from './page-translations';
 
-/** The programme's figures in the page's currency, for /customer/referrals and /share-and-earn-money. */
-export interface ProgrammeFigures {
-  friendDiscount: string;
-  minimumSubtotal: string;
-  referrerReward: string;
-  returnDays: number;
-  welcomeDays: number;
-  monthlyCap: number;
-}
 
 function figuresOf(locale: Locale): ProgrammeFigures {
   return { ...programmeOffer(locale), returnDays: RETURN_WINDOW_DAYS, welcomeDays: WELCOME_CODE_DAYS, monthlyCap: REFERRALS_PER_REFERRER_PER_MONTH };

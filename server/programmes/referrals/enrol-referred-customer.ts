@@ -1,4 +1,3 @@
-import { TransactionRollbackError } from 'drizzle-orm/errors';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { Db } from '@/server/db/client';
 import type { ReferralRefusalReason } from '@/server/db/schema/programmes/referrals';
@@ -6,6 +5,9 @@ import { getReferralPeople } from '@/server/accounts/get-referral-people';
 import { createPersonalPromoCode } from '@/server/pricing/promotions/create-personal-promo-code';
 import { DAY_MS, FRIEND_DISCOUNT, FRIEND_MIN_SUBTOTAL, normaliseEmail, REFERRALS_PER_REFERRER_PER_MONTH, startOfMonthUtc, WELCOME_CODE_DAYS } from './referral-rules';
 import { countReferralsSince, findReferralOfFriend, hasRefusalForFriend, insertReferral, insertRefusal } from './repository';
+
+/** Thrown inside the transaction to undo the code drawn when another call enrolled the friend first. */
+class AlreadyEnrolled extends Error {}
 
 export type EnrolOutcome = { outcome: 'none' } | { outcome: 'enrolled'; welcomeCode: string } | { outcome: 'refused'; reason: ReferralRefusalReason };
 
@@ -41,12 +43,12 @@ export async function enrolReferredCustomer(db: Db, customerId: number, now: Dat
       const code = await createPersonalPromoCode(tx, { prefix: 'FRIEND', amountsOff: FRIEND_DISCOUNT, minSubtotals: FRIEND_MIN_SUBTOTAL, endsAt: new Date(now.getTime() + WELCOME_CODE_DAYS * DAY_MS) });
       const id = await insertReferral(tx, { referrerCustomerId: referrer.id, referredCustomerId: friend.id, friendPromoCode: code, createdAt: now });
       // Another call enrolled the friend meanwhile: its code stands, this one is not kept.
-      if (id === undefined) tx.rollback();
+      if (id === undefined) throw new AlreadyEnrolled();
       return code;
     });
     return { outcome: 'enrolled', welcomeCode };
   } catch (error) {
-    if (error instanceof TransactionRollbackError) return { outcome: 'none' };
+    if (error instanceof AlreadyEnrolled) return { outcome: 'none' };
     throw error;
   }
 }

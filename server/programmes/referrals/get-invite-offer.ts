@@ -2,18 +2,10 @@ import { formatMinorUnits } from '@/lib/format/format-price';
 import { currencyOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getReferralPersonByCode } from '@/server/accounts/get-referral-people';
 import { getDb } from '@/server/db/client';
+import type { InviteOffer } from '@/lib/contracts/programmes/referral-pages';
 import { FRIEND_DISCOUNT, FRIEND_MIN_SUBTOTAL, firstNameOf, REFERRER_REWARD } from './referral-rules';
 
-export interface InviteOffer {
-  /** The referrer's first name only; null when the code is unknown (the page then shows the plain offer). */
-  inviterFirstName: string | null;
-  /** The code as it is stored, to carry to sign-up; null when unknown. */
-  rid: string | null;
-  /** Formatted in the page's currency. */
-  friendDiscount: string;
-  minimumSubtotal: string;
-  referrerReward: string;
-}
+export type { InviteOffer };
 
 function formatted(amounts: Readonly<Record<string, number>>, locale: Locale): string {
   const local = currencyOfLocale(locale);
