@@ -34,7 +34,7 @@ export default function ShareAndEarnPage({ figures }: InferGetStaticPropsType<ty
             ))}
           </ol>
         </section>
-        <Link href="/customer/referrals" className="btn-primary mt-8 inline-flex">
+        <Link href="/customer/referrals" className="btn-primary mt-8 inline-flex py-2.5 text-center">
           {isLoggedIn ? t('programme.ctaSignedIn') : t('programme.ctaVisitor')}
         </Link>
         <ProgrammeTerms figures={figures} />

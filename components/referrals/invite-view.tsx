@@ -24,7 +24,7 @@ export function InviteView({ offer }: { offer: InviteOffer }) {
             </p>
             <p className="mt-2 text-ink-muted">{t('how')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <Link href={signUpHref} className="btn-primary inline-flex justify-center" onClick={() => keepInvitationRid(rid)}>
+              <Link href={signUpHref} className="btn-primary inline-flex justify-center py-2.5 text-center" onClick={() => keepInvitationRid(rid)}>
                 {t('cta', { amount })}
               </Link>
               <Link href={`/sign-in?${new URLSearchParams({ rid, next: '/customer/referrals' }).toString()}`} className="text-sm font-medium text-ink underline underline-offset-4" onClick={() => keepInvitationRid(rid)}>

@@ -47,7 +47,7 @@ export function ReferralsView({ figures }: { figures: ProgrammeFigures }) {
               <ShareByEmailForm onSent={() => setSentCount((count) => count + 1)} />
             </section>
           </div>
-          <section aria-labelledby="earnings-heading" className="rounded-xl border border-sand-200 bg-white p-5" data-testid="referral-earnings">
+          <section aria-labelledby="earnings-heading" className="self-start rounded-xl border border-sand-200 bg-white p-5" data-testid="referral-earnings">
             <h2 id="earnings-heading" className="text-xl font-semibold text-ink">
               {t('earningsHeading')}
             </h2>
