@@ -13,4 +13,7 @@ export async function register(): Promise<void> {
   // Points of delivered orders are awarded without waiting for the shopper (decision 0040).
   const { startPointsScheduler } = await import('./server/programmes/points/points-scheduler');
   startPointsScheduler();
+  // Referral rewards are paid when a friend's first order passes its return window (decision 0039).
+  const { startReferralScheduler } = await import('./server/programmes/referrals/referral-scheduler');
+  startReferralScheduler();
 }

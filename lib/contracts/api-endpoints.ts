@@ -78,6 +78,7 @@ import { adminProductEndpoints } from './catalog/admin-products';
 import { landingEndpoints } from './content/landings';
 import { contentEditorEndpoints } from './content/editor';
 import { creditPointsEndpoints } from './programmes/credit-points';
+import { referralEndpoints } from './programmes/referrals';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -197,4 +198,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...contentEditorEndpoints,
   // programmes: reward codes, points and the credit-to-points exchange
   ...creditPointsEndpoints,
+  // programmes: referrals
+  ...referralEndpoints,
 ];

@@ -30,3 +30,4 @@ export * from './schema/content/landings';
 export * from './schema/content/editor';
 export * from './schema/programmes/rewards';
 export * from './schema/programmes/points';
+export * from './schema/programmes/referrals';
