@@ -28,3 +28,6 @@ export * from './schema/catalog/vendor-listings';
 export * from './schema/brands/banners';
 export * from './schema/content/landings';
 export * from './schema/content/editor';
+export * from './schema/programmes/email-codes';
+export * from './schema/programmes/workplace';
+export * from './schema/programmes/students';
