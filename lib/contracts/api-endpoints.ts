@@ -77,6 +77,7 @@ import { contentEndpoints } from './content/content';
 import { adminProductEndpoints } from './catalog/admin-products';
 import { landingEndpoints } from './content/landings';
 import { contentEditorEndpoints } from './content/editor';
+import { programmeEndpoints } from './programmes/programmes';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -193,4 +194,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...landingEndpoints,
   // content: the operators' editor for posts and help articles
   ...contentEditorEndpoints,
+  // programmes: employee, student and educator programmes
+  ...programmeEndpoints,
 ];
