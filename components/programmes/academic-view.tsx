@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { useSWRConfig } from 'swr';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
@@ -9,7 +8,8 @@ import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
 import { EmailCodeForm } from './email-code-form';
 import { ProgrammePageFrame, ProgrammeSection } from './programme-page-frame';
 import { SignInToJoin } from './sign-in-to-join';
-import { MY_PROGRAMMES_KEY, useMyProgrammes } from './use-my-programmes';
+import { useRefreshMyProgrammes } from '@/services/programmes-hooks';
+import { useMyProgrammes } from './use-my-programmes';
 
 const service = () => import('@/services/programmes-service');
 
@@ -19,7 +19,7 @@ export function AcademicView({ programme }: { programme: 'student' | 'educator' 
   const { query, locale } = useRouter();
   const isReady = useAppSelector(selectIsReady);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshMyProgrammes();
   const { data } = useMyProgrammes();
   const [verifiedNow, setVerifiedNow] = useState(false);
   const rid = programme === 'student' && typeof query.rid === 'string' && /^[A-Za-z0-9]{1,16}$/.test(query.rid) ? query.rid : undefined;
@@ -67,7 +67,7 @@ export function AcademicView({ programme }: { programme: 'student' | 'educator' 
                   try {
                     await (await service()).verifyAcademicEmail({ code, programme });
                     setVerifiedNow(true);
-                    await mutate(MY_PROGRAMMES_KEY);
+                    await refresh();
                     return true;
                   } catch {
                     return false;

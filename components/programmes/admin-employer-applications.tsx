@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { EmployerApplication } from '@/lib/contracts/programmes/programmes-schemas';
+import { useEmployerApplications } from '@/services/programmes-hooks';
 
 const service = () => import('@/services/programmes-service');
 const STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -76,7 +76,7 @@ function ApplicationRow({ item, onDecided }: { item: EmployerApplication; onDeci
 export function AdminEmployerApplications() {
   const { t } = useTranslation('programmes');
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
-  const { data, error, mutate } = useSWR(['deskhaus:admin-employer-applications', status], () => service().then((api) => api.fetchEmployerApplications(status)), { revalidateOnFocus: false });
+  const { data, error, mutate } = useEmployerApplications(status);
 
   return (
     <div className="flex flex-col gap-5">

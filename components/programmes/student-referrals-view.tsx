@@ -1,24 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { dateTimeFormat } from '@/lib/format/intl-formatters';
 import type { Locale } from '@/lib/i18n/locales';
-import type { StudentReferrals } from '@/lib/contracts/programmes/programmes-schemas';
+import { useStudentReferrals } from '@/services/programmes-hooks';
 import { ProgrammePageFrame, ProgrammeSection } from './programme-page-frame';
-
-const service = () => import('@/services/programmes-service');
 
 /** /student/referrals: a verified student's invitation link and who joined through it (first names only). */
 export function StudentReferralsView() {
   const { t } = useTranslation('programmes');
   const { locale } = useRouter();
-  const { data, error } = useSWR<StudentReferrals>('deskhaus:student-referrals', () => service().then((api) => api.fetchStudentReferrals()), { revalidateOnFocus: false });
-  const [origin, setOrigin] = useState('');
+  const { data, error } = useStudentReferrals();
   const [copied, setCopied] = useState(false);
-  useEffect(() => setOrigin(window.location.origin), []);
+  // Rendered in the browser only (the page waits for the session), so the origin is known.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const link = data ? `${origin}${localizedPath('/student', (locale ?? 'en-US') as Locale)}?rid=${data.referral_code}` : '';
 
   return (

@@ -1,15 +1,10 @@
-import useSWR from 'swr';
+import { useMyProgrammesQuery } from '@/services/programmes-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
-import type { MyProgrammes } from '@/lib/contracts/programmes/programmes-schemas';
 
-const service = () => import('@/services/programmes-service');
-export const MY_PROGRAMMES_KEY = 'deskhaus:my-programmes';
-
-/** The signed-in shopper's programmes (GET /v1/me/programmes), shared by every component of the page; null for a visitor. */
+/** The signed-in shopper's programmes; no call for a visitor. */
 export function useMyProgrammes() {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  return useSWR<MyProgrammes>(isLoggedIn ? MY_PROGRAMMES_KEY : null, () => service().then((api) => api.fetchMyProgrammes()), { revalidateOnFocus: false });
+  return useMyProgrammesQuery(useAppSelector(selectIsLoggedIn));
 }
 
 /** Basis points as a percentage a person reads: 1500 → "15". */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
@@ -7,7 +6,8 @@ import { loadProfile } from '@/store/thunks/session-thunks';
 import { EmailCodeForm } from './email-code-form';
 import { ProgrammeSection } from './programme-page-frame';
 import { SignInToJoin } from './sign-in-to-join';
-import { MY_PROGRAMMES_KEY, percentOf, useMyProgrammes } from './use-my-programmes';
+import { useRefreshMyProgrammes } from '@/services/programmes-hooks';
+import { percentOf, useMyProgrammes } from './use-my-programmes';
 
 const service = () => import('@/services/programmes-service');
 
@@ -17,14 +17,14 @@ export function WorkEmailSection() {
   const isReady = useAppSelector(selectIsReady);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshMyProgrammes();
   const { data } = useMyProgrammes();
   const [notice, setNotice] = useState<string | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
   const epp = data?.epp ?? null;
 
   async function afterChange() {
-    await mutate(MY_PROGRAMMES_KEY);
+    await refresh();
     // The profile's company is the EPP mark of the session (spec §4: isEpp).
     void dispatch(loadProfile());
   }

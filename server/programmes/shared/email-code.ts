@@ -50,7 +50,7 @@ function refused(message: string): AppError {
  * Checks the code against the shopper's live one and uses it up: a second use of the same code is
  * refused. Returns the address it proves.
  */
-export async function useProgrammeCode(input: { customerId: number; programme: ProgrammeKind; code: string; now: Date }): Promise<EmailCodeRow> {
+export async function consumeProgrammeCode(input: { customerId: number; programme: ProgrammeKind; code: string; now: Date }): Promise<EmailCodeRow> {
   const db = getDb();
   const live = await findLiveEmailCode(db, input.customerId, input.programme, input.now);
   if (!live) throw refused('There is no code waiting: ask for a new one.');

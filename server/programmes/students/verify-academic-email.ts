@@ -3,7 +3,7 @@ import { findCustomerByReferralCode } from '@/server/accounts/find-customer-by-r
 import { getDb } from '@/server/db/client';
 import { AppError, isAppError } from '@/server/http/app-error';
 import { toAppError } from '@/server/http/to-app-error';
-import { useProgrammeCode } from '../shared/email-code';
+import { consumeProgrammeCode } from '../shared/email-code';
 import { getMyProgrammes } from '../shared/get-my-programmes';
 import { ACADEMIC_STATUS_DAYS, domainOf, type AcademicProgramme } from '../shared/programme-rules';
 import { academicInstitutionOf } from './academic-domain';
@@ -22,7 +22,7 @@ function unavailable(): AppError {
  * verified student (rid) is counted for the inviter at the first verification only.
  */
 export async function verifyAcademicEmail(customerId: number, body: { code: string; programme: AcademicProgramme }, now: Date = new Date()): Promise<MyProgrammes> {
-  const proved = await useProgrammeCode({ customerId, programme: body.programme, code: body.code, now });
+  const proved = await consumeProgrammeCode({ customerId, programme: body.programme, code: body.code, now });
   const institution = academicInstitutionOf(domainOf(proved.email));
   if (!institution) throw unavailable();
   const db = getDb();

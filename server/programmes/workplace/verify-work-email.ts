@@ -4,7 +4,7 @@ import { findCompanyByDomain } from '@/server/accounts/companies/find-company-by
 import { getDb } from '@/server/db/client';
 import { AppError, isAppError } from '@/server/http/app-error';
 import { toAppError } from '@/server/http/to-app-error';
-import { useProgrammeCode } from '../shared/email-code';
+import { consumeProgrammeCode } from '../shared/email-code';
 import { getMyProgrammes } from '../shared/get-my-programmes';
 import { domainOf } from '../shared/programme-rules';
 import { findWorkEmailHolder, saveWorkEmail } from './repository';
@@ -21,7 +21,7 @@ function unavailable(): AppError {
  * address another account verified is refused with one message that names nobody.
  */
 export async function verifyWorkEmail(customerId: number, code: string, now: Date = new Date()): Promise<MyProgrammes> {
-  const proved = await useProgrammeCode({ customerId, programme: 'epp', code, now });
+  const proved = await consumeProgrammeCode({ customerId, programme: 'epp', code, now });
   const db = getDb();
   const company = await findCompanyByDomain(db, domainOf(proved.email));
   if (!company || company.status !== 'active') throw new AppError('UNPROCESSABLE', 'Your employer has left the employee programme.');
