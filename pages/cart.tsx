@@ -6,6 +6,7 @@ import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { getCart } from '@/server/pricing/cart/get-cart';
 import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 import { usableCartCredit } from '@/server/ordering/credit/usable-cart-credit';
+import { programmeCartDiscount } from '@/server/programmes/shared/programme-cart-discount';
 
 /** Rendered for each shopper with their cart (decision 0019): no skeleton, nothing to wait for. */
 export default function CartPage({ seed }: PersonalPageProps<Cart>) {
@@ -20,4 +21,4 @@ export default function CartPage({ seed }: PersonalPageProps<Cart>) {
   );
 }
 
-export const getServerSideProps = personalPageProps<Cart>(['common', 'cart'], ({ caller, cartId }, locale) => getCart({ caller, cartId, locale, credit: usableCartCredit }));
+export const getServerSideProps = personalPageProps<Cart>(['common', 'cart'], ({ caller, cartId }, locale) => getCart({ caller, cartId, locale, credit: usableCartCredit, programme: programmeCartDiscount }));

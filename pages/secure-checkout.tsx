@@ -5,6 +5,7 @@ import type { ShellPage } from '@/components/layout/page-shell-options';
 import { PageHead } from '@/components/seo/page-head';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { getCheckout } from '@/server/ordering/checkout/get-checkout';
+import { programmeCartDiscount } from '@/server/programmes/shared/programme-cart-discount';
 import { personalPageProps, type PersonalPageProps } from '@/server/pages/personal-page-props';
 
 /** Personal, so never indexed; rendered for each shopper with their checkout (decision 0019). */
@@ -27,5 +28,5 @@ export default SecureCheckoutPage;
 
 // cart: the promo code form; account: the sign-in dialog a visitor may open from the checkout modal.
 export const getServerSideProps = personalPageProps<CheckoutState>(['common', 'checkout', 'cart', 'account'], ({ caller, cartId }, locale) =>
-  getCheckout({ caller, cartId, locale }),
+  getCheckout({ caller, cartId, locale, programme: programmeCartDiscount }),
 );

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUserProfile } from '@/store/slices/auth-slice';
 import { AccountPagePlaceholder } from './require-customer';
 import { ProfileForm } from './profile-form';
+import { MyProgrammesCard } from '@/components/programmes/my-programmes-card';
 
 /** /customer/profile for a signed-in customer (wrapped in RequireCustomer by the page). */
 export function ProfileView() {
@@ -24,6 +25,9 @@ export function ProfileView() {
             {profile.company.name ? t('profile.employeeOf', { company: profile.company.name }) : t('profile.employee')}
           </p>
         )}
+        <div className="mt-8">
+          <MyProgrammesCard />
+        </div>
         <div className="mt-10">
           <ProfileForm key={profile.email} profile={profile} />
         </div>

@@ -32,7 +32,8 @@ function Row({ label, value, emphasis = false, tone }: { label: string; value: s
 
 /**
  * Spec §3 "Cart price": subtotal, discounts, tax and total as the server computed them. Each
- * combo deal and the promo code has a row of its own; together they are total_discount_price.
+ * combo deal, the programme price and the promo code have a row of their own; together they are
+ * total_discount_price.
  */
 export function CartSummary({ cart, busy, variant, onNavigate }: CartSummaryProps) {
   const { t } = useTranslation('cart');
@@ -51,6 +52,13 @@ export function CartSummary({ cart, busy, variant, onNavigate }: CartSummaryProp
           {cart.combo_deals.map((combo) => (
             <Row key={combo.id} label={t('summary.combo', { name: combo.name, percent: combo.percent_off })} value={`−${format.money(combo.discount)}`} tone="saving" />
           ))}
+          {cart.programme_discount ? (
+            <Row
+              label={t(`summary.programme_${cart.programme_discount.programme}`, { percent: cart.programme_discount.discount_bps / 100 })}
+              value={`−${format.money(cart.programme_discount.discount)}`}
+              tone="saving"
+            />
+          ) : null}
           {cart.promotion && cart.promotion.discount > 0 ? (
             <Row label={t('summary.discount', { code: cart.promotion_code ?? '' })} value={`−${format.money(cart.promotion.discount)}`} tone="saving" />
           ) : null}

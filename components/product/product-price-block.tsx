@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import type { DetailPrice } from '@/lib/contracts/catalog/product-detail-schemas';
+import { ProgrammePriceNote } from '@/components/programmes/programme-price-note';
 import { useProductT } from './product-translation';
 
 interface ProductPriceBlockProps {
@@ -34,6 +35,7 @@ export function ProductPriceBlock({ price, customizationAmount }: ProductPriceBl
           </>
         )}
       </p>
+      <ProgrammePriceNote amount={price.amount + customizationAmount} currency={price.currency} t={t} />
       <p className="min-h-5 text-sm text-ink-muted">
         {customizationAmount > 0 ? t('price.withOptions', { amount: format(customizationAmount) }) : t('price.taxNote')}
       </p>

@@ -79,6 +79,7 @@ import { landingEndpoints } from './content/landings';
 import { contentEditorEndpoints } from './content/editor';
 import { creditPointsEndpoints } from './programmes/credit-points';
 import { referralEndpoints } from './programmes/referrals';
+import { programmeEndpoints } from './programmes/programmes';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -200,4 +201,6 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...creditPointsEndpoints,
   // programmes: referrals
   ...referralEndpoints,
+  // programmes: employee, student and educator programmes
+  ...programmeEndpoints,
 ];

@@ -31,3 +31,6 @@ export * from './schema/content/editor';
 export * from './schema/programmes/rewards';
 export * from './schema/programmes/points';
 export * from './schema/programmes/referrals';
+export * from './schema/programmes/email-codes';
+export * from './schema/programmes/workplace';
+export * from './schema/programmes/students';

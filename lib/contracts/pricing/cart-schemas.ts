@@ -92,6 +92,12 @@ export const cartPromotionSchema = z.object({
   discount: z.int(),
 });
 
+export const cartProgrammeDiscountSchema = z.object({
+  programme: z.enum(['epp', 'student', 'educator']),
+  discount_bps: z.int().describe('Basis points off the goods (1000 = 10%)'),
+  discount: z.int().describe('Amount off, in minor units'),
+});
+
 export const cartSchema = z.object({
   id: z.string().nullable().describe('Cart id to keep in the CART_ID cookie; null while nothing was ever added'),
   currency: z.string().length(3),
@@ -99,7 +105,7 @@ export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
   item_count: z.int().describe('Units over every line'),
   total_product_price: z.int().describe('Sum of the line totals'),
-  total_discount_price: z.int().describe('Promo code discount plus combo deal discounts (add-on deals are in the line prices)'),
+  total_discount_price: z.int().describe('Promo code, combo deal and programme discounts (add-on deals are in the line prices)'),
   total_tax: z.int().describe('VAT included in the prices (GB, EU), or 0 until checkout (US, CA)'),
   total_amount: z.int().describe('What the shopper pays before shipping'),
   total_savings: z.int().describe('Line savings plus total_discount_price'),
@@ -108,6 +114,10 @@ export const cartSchema = z.object({
   promotion_code: z.string().nullable(),
   promotion: cartPromotionSchema.nullable(),
   combo_deals: z.array(cartComboDealSchema).describe('Combos complete in the cart, each a saving line of its own'),
+  programme_discount: cartProgrammeDiscountSchema
+    .nullable()
+    .optional()
+    .describe('The employee, student or educator programme price of a member (decision 0041), counted in total_discount_price; null or absent otherwise'),
   affiliate: z.object({ rid: z.string().nullable(), ranMID: z.string().nullable() }),
   is_checkout_ready: z.boolean().describe('Every line can be bought as it is'),
 });

@@ -11,6 +11,7 @@ import { creditBalance } from '@/server/ordering/credit/repository';
 import { getDb } from '@/server/db/client';
 import { findPromoCode } from '@/server/pricing/promotions/find-promo-code';
 import type { PromoCodeRule } from '@/server/pricing/promotions/promo-code-rule';
+import type { ProgrammeDiscountLookup } from '@/server/pricing/cart/programme-discount';
 import { computeCheckoutTotals, type ComputedTotals } from './checkout-totals';
 import { findCheckout, type CheckoutRow } from './repository';
 import { shippingOptionsFor } from './shipping/shipping-options';
@@ -35,13 +36,18 @@ export interface CheckoutQuote {
   missing: string[];
 }
 
-export async function quoteCheckout(cartRow: CartRow, input: { language: Language; customerId: number | null; now: Date }): Promise<CheckoutQuote> {
+export async function quoteCheckout(
+  cartRow: CartRow,
+  input: { language: Language; customerId: number | null; now: Date; programme?: ProgrammeDiscountLookup | undefined },
+): Promise<CheckoutQuote> {
   const db = getDb();
-  const [lines, checkout, balance, promotion] = await Promise.all([
+  const [lines, checkout, balance, promotion, programme] = await Promise.all([
     loadCartLines(db, cartRow.id),
     findCheckout(db, cartRow.id),
     input.customerId === null ? Promise.resolve(0) : creditBalance(db, input.customerId, cartRow.currency),
     cartRow.promotionCode ? findPromoCode({ code: cartRow.promotionCode }) : Promise.resolve(null),
+    // The programme price the cart showed (passed in by the route: ordering does not import programmes).
+    input.customerId !== null && input.programme ? input.programme(input.customerId) : Promise.resolve(null),
   ]);
   const productCodes = lines.map((line) => line.productCode);
   // The same deals as the cart: the checkout must charge what the cart showed.
@@ -50,7 +56,7 @@ export async function quoteCheckout(cartRow: CartRow, input: { language: Languag
     loadCartDeals(db, productCodes, input.language),
   ]);
   // No credit on the goods here: computeCheckoutTotals applies it to the whole order, shipping and tax included.
-  const cart = priceCart({ cart: cartRow, lines, products, promotion, deals, now: input.now, storeCredit: { usableAmount: 0 } });
+  const cart = priceCart({ cart: cartRow, lines, products, promotion, deals, now: input.now, storeCredit: { usableAmount: 0 }, programme });
 
   const countable = cart.lines.filter((line) => line.availability.status !== 'unavailable');
   const destination = checkout.shippingAddress;

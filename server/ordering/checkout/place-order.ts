@@ -13,6 +13,7 @@ import { startPaymentReconciler } from './payment-reconciler';
 import { findOrdersOfAttempt, findRecentLiveOrderOfCustomer } from './repository';
 import { reserveOrder } from './reserve-order';
 import { findSavedCardToken } from './repository-saved-cards';
+import type { ProgrammeDiscountLookup } from '@/server/pricing/cart/programme-discount';
 
 /*
  * POST /v1/checkout/place-order (issue 5 item 4): exactly one order per cart and per key.
@@ -32,6 +33,8 @@ export interface PlaceOrderInput {
   body: PlaceOrderBody & { save_card: boolean };
   idempotencyKey: string | undefined;
   now?: Date;
+  /** Programmes' lookup of the shopper's programme price, passed by the route (decision 0041). */
+  programme?: ProgrammeDiscountLookup;
 }
 
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
@@ -94,7 +97,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   }
   if (live) return replay(live, customerId, cart.id, false);
 
-  const quote = await quoteCheckout(cart, { language: languageOfLocale(input.locale), customerId, now });
+  const quote = await quoteCheckout(cart, { language: languageOfLocale(input.locale), customerId, now, programme: input.programme });
   if (quote.missing.length > 0) {
     throw new AppError('UNPROCESSABLE', `The order cannot be placed yet: ${quote.missing.map((item) => MISSING_TEXT[item] ?? item).join(', ')}.`, {
       issues: quote.missing.map((item) => ({ path: item, message: `Missing: ${MISSING_TEXT[item] ?? item}.` })),

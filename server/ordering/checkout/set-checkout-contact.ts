@@ -9,6 +9,7 @@ import { requireCheckoutCart } from './checkout-cart';
 import { quoteCheckout } from './checkout-quote';
 import { toCheckoutState } from './checkout-state';
 import { saveCheckout } from './repository';
+import type { ProgrammeDiscountLookup } from '@/server/pricing/cart/programme-discount';
 
 export interface ContactInput {
   email: string;
@@ -26,7 +27,7 @@ function addressIssues(address: Address, path: string): ErrorIssue[] {
  * state formats). A cart ships only to the countries of its store (a CAD cart does not ship to
  * Germany): another country is refused with the list of those it ships to.
  */
-export async function setCheckoutContact(input: { caller: Caller; cartId?: string | null; locale: Locale; body: ContactInput; now?: Date }): Promise<CheckoutState> {
+export async function setCheckoutContact(input: { caller: Caller; cartId?: string | null; locale: Locale; body: ContactInput; now?: Date; programme?: ProgrammeDiscountLookup }): Promise<CheckoutState> {
   const { cart, customerId } = await requireCheckoutCart(input.caller, input.cartId);
   const { body } = input;
   const countries = shippingCountriesFor(cart.country);
@@ -45,6 +46,6 @@ export async function setCheckoutContact(input: { caller: Caller; cartId?: strin
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues.map((issue) => issue.message).join(' '), { issues });
 
   await saveCheckout(getDb(), cart.id, { email: body.email.trim().toLowerCase(), shippingAddress: body.shipping_address, billingAddress: billing });
-  const quote = await quoteCheckout(cart, { language: languageOfLocale(input.locale), customerId, now: input.now ?? new Date() });
+  const quote = await quoteCheckout(cart, { language: languageOfLocale(input.locale), customerId, now: input.now ?? new Date(), programme: input.programme });
   return toCheckoutState(quote, customerId);
 }

@@ -7,6 +7,7 @@ import { requireCheckoutCart } from './checkout-cart';
 import { quoteCheckout } from './checkout-quote';
 import { toCheckoutState } from './checkout-state';
 import { saveCheckout } from './repository';
+import type { ProgrammeDiscountLookup } from '@/server/pricing/cart/programme-discount';
 
 /**
  * PUT /v1/checkout/shipping: one of the options offered for the address (422 otherwise); freight
@@ -18,11 +19,12 @@ export async function setCheckoutShipping(input: {
   locale: Locale;
   body: { option: ShippingOptionCode; shipping_date?: string | undefined };
   now?: Date;
+  programme?: ProgrammeDiscountLookup;
 }): Promise<CheckoutState> {
   const now = input.now ?? new Date();
   const language = languageOfLocale(input.locale);
   const { cart, customerId } = await requireCheckoutCart(input.caller, input.cartId);
-  const before = await quoteCheckout(cart, { language, customerId, now });
+  const before = await quoteCheckout(cart, { language, customerId, now, programme: input.programme });
   if (!before.checkout.shippingAddress) throw new AppError('UNPROCESSABLE', 'Enter the shipping address before choosing how to ship.');
   const option = before.shippingOptions.find((candidate) => candidate.code === input.body.option);
   if (!option) {
@@ -36,6 +38,6 @@ export async function setCheckoutShipping(input: {
     shippingDate = input.body.shipping_date;
   }
   await saveCheckout(getDb(), cart.id, { shippingOption: option.code, shippingDate });
-  const quote = await quoteCheckout(cart, { language, customerId, now });
+  const quote = await quoteCheckout(cart, { language, customerId, now, programme: input.programme });
   return toCheckoutState(quote, customerId);
 }

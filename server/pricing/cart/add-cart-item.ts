@@ -105,5 +105,5 @@ export async function addCartItem(input: { caller: Caller; cartId?: string | nul
     );
     await updateCart(tx, cartId, {});
   });
-  return priceStoredCart(cart, { language, now, credit: input.credit });
+  return priceStoredCart(cart, { language, now, credit: input.credit, programme: input.programme });
 }

@@ -93,5 +93,5 @@ export async function addComboToCart(input: { caller: Caller; cartId?: string | 
     }
     await updateCart(tx, cart.id, {});
   });
-  return priceStoredCart(cart, { language, now, credit: input.credit });
+  return priceStoredCart(cart, { language, now, credit: input.credit, programme: input.programme });
 }

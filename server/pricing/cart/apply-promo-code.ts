@@ -27,7 +27,7 @@ export async function applyPromoCode(input: { caller: Caller; cartId?: string | 
   const db = getDb();
   const cart = await findOrCreateCartOf(db, cartOwnerOf(input.caller, input.cartId), input.locale);
   await updateCart(db, cart.id, { promotionCode: rule.code });
-  const priced = await priceStoredCart({ ...cart, promotionCode: rule.code }, { language: languageOfLocale(input.locale), now, credit: input.credit });
+  const priced = await priceStoredCart({ ...cart, promotionCode: rule.code }, { language: languageOfLocale(input.locale), now, credit: input.credit, programme: input.programme });
   if (priced.promotion?.status === 'inactive') {
     // An amount code with no amount in this cart's currency: it cannot apply here at all.
     await updateCart(db, cart.id, { promotionCode: cart.promotionCode });

@@ -1,3 +1,5 @@
+import type { ProgrammeDiscountLookup } from './programme-discount';
+
 /**
  * The store credit a cart's owner has chosen to use (spec §3 appliedCreditAmount), in the cart
  * currency's minor units, before the cart caps it at what is due. Credit belongs to ordering (its
@@ -10,4 +12,6 @@ export type CartCreditLookup = (cart: { id: string; customerId: number; currency
 /** What a cart use case takes to price the answer: the lookup above, when there is credit to show. */
 export interface CartCreditInput {
   credit?: CartCreditLookup;
+  /** Programmes' lookup of the owner's programme price (programme-discount.ts). */
+  programme?: ProgrammeDiscountLookup;
 }

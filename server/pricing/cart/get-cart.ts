@@ -10,5 +10,5 @@ import type { CartCreditInput } from './cart-credit';
 export async function getCart(input: { caller: Caller; cartId?: string | null; locale: Locale; now?: Date } & CartCreditInput): Promise<Cart> {
   const cart = await findCartOf(getDb(), cartOwnerOf(input.caller, input.cartId));
   if (!cart) return emptyCart(input.locale);
-  return priceStoredCart(cart, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit });
+  return priceStoredCart(cart, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit, programme: input.programme });
 }

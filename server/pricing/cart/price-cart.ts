@@ -8,6 +8,7 @@ import { evaluatePromotion, type PromotionResult } from '@/server/pricing/promot
 import type { PromoCodeRule } from '@/server/pricing/promotions/promo-code-rule';
 import { includedVatRateOf } from './tax-rates';
 import { priceLine, withAddOnDeal } from './price-cart-line';
+import { programmeDiscountAmount, type ProgrammeDiscount } from './programme-discount';
 
 /*
  * The cart's prices, computed from the catalog as it is now (pure: the use cases load the data).
@@ -49,6 +50,8 @@ export interface PriceCartInput {
   products: ReadonlyMap<string, ProductDetail | null>;
   promotion: PromoCodeRule | null;
   storeCredit?: StoreCreditInput;
+  /** The shopper's programme price (programme-discount.ts), taken off the goods after the deals. */
+  programme?: ProgrammeDiscount | null;
   /** Add-on and combo deals among the cart's products; none when left out. */
   deals?: CartDealsInput;
   now: Date;
@@ -107,6 +110,10 @@ export function priceCart(input: PriceCartInput): Cart {
     totalProductPrice,
   );
 
+  // Goods only (never gift cards), after the combos: the programme price, then the promo code over the rest.
+  const goodsBeforeProgramme = countable.filter((entry) => !entry.isGiftCard).reduce((sum, entry) => sum + entry.line.line_total, 0);
+  const programmeDiscount = Math.min(programmeDiscountAmount(Math.max(goodsBeforeProgramme - comboDiscount, 0), input.programme), totalProductPrice - comboDiscount);
+
   const evaluated = input.promotion
     ? evaluatePromotion(input.promotion, {
         currency: cart.currency,
@@ -115,13 +122,12 @@ export function priceCart(input: PriceCartInput): Cart {
       })
     : null;
   // The promo code comes off the line totals; with a combo as well it never takes the total below 0.
-  const promotionResult = evaluated ? { ...evaluated, discount: Math.min(evaluated.discount, totalProductPrice - comboDiscount) } : null;
-  const discount = (promotionResult?.discount ?? 0) + comboDiscount;
+  const promotionResult = evaluated ? { ...evaluated, discount: Math.min(evaluated.discount, totalProductPrice - comboDiscount - programmeDiscount) } : null;
+  const discount = (promotionResult?.discount ?? 0) + comboDiscount + programmeDiscount;
 
   const vatRate = includedVatRateOf(cart.country);
-  // Promo and combo discounts only ever cover goods, so they come off the VAT-bearing part in full.
-  const goodsTotal = countable.filter((entry) => !entry.isGiftCard).reduce((sum, entry) => sum + entry.line.line_total, 0);
-  const totalTax = vatRate === null ? 0 : includedVat(Math.max(goodsTotal - discount, 0), vatRate);
+  // Promo, combo and programme discounts only ever cover goods, so they come off the VAT-bearing part in full.
+  const totalTax = vatRate === null ? 0 : includedVat(Math.max(goodsBeforeProgramme - discount, 0), vatRate);
 
   const dueBeforeCredit = Math.max(totalProductPrice - discount, 0);
   const credit = Math.min(Math.max(input.storeCredit?.usableAmount ?? 0, 0), dueBeforeCredit);
@@ -151,6 +157,7 @@ export function priceCart(input: PriceCartInput): Cart {
       discount: combo.discount,
       product_codes: combo.productCodes,
     })),
+    programme_discount: input.programme && programmeDiscount > 0 ? { programme: input.programme.programme, discount_bps: input.programme.discountBps, discount: programmeDiscount } : null,
     affiliate: { rid: cart.rid, ranMID: cart.ranMid },
     is_checkout_ready: lines.length > 0 && lines.every((line) => line.availability.status !== 'unavailable' && line.availability.status !== 'exceeds_stock'),
   };

@@ -13,5 +13,5 @@ export async function removeCartItem(input: { caller: Caller; cartId?: string | 
   const db = getDb();
   const cart = await findCartOf(db, cartOwnerOf(input.caller, input.cartId));
   if (!cart || !(await deleteCartLine(db, cart.id, input.lineId))) throw new AppError('NOT_FOUND', `Your cart has no line ${input.lineId}.`);
-  return priceStoredCart(cart, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit });
+  return priceStoredCart(cart, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit, programme: input.programme });
 }

@@ -13,5 +13,5 @@ export async function removePromoCode(input: { caller: Caller; cartId?: string |
   const cart = await findCartOf(db, cartOwnerOf(input.caller, input.cartId));
   if (!cart) return emptyCart(input.locale);
   if (cart.promotionCode !== null) await updateCart(db, cart.id, { promotionCode: null });
-  return priceStoredCart({ ...cart, promotionCode: null }, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit });
+  return priceStoredCart({ ...cart, promotionCode: null }, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit, programme: input.programme });
 }

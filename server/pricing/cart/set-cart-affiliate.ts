@@ -18,5 +18,5 @@ export async function setCartAffiliate(input: { caller: Caller; cartId?: string 
   if (input.ids.rid !== undefined) changes.rid = input.ids.rid;
   if (input.ids.ranMID !== undefined) changes.ranMid = input.ids.ranMID;
   if (Object.keys(changes).length > 0) await updateCart(db, cart.id, changes);
-  return priceStoredCart({ ...cart, ...changes }, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit });
+  return priceStoredCart({ ...cart, ...changes }, { language: languageOfLocale(input.locale), now: input.now ?? new Date(), credit: input.credit, programme: input.programme });
 }

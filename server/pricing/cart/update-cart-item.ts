@@ -29,11 +29,11 @@ export async function updateCartItem(input: { caller: Caller; cartId?: string | 
 
   if (quantity === 0) {
     await deleteCartLine(db, cart.id, lineId);
-    return priceStoredCart(cart, { language, now, credit: input.credit });
+    return priceStoredCart(cart, { language, now, credit: input.credit, programme: input.programme });
   }
   if (quantity <= line.quantity) {
     await setLineQuantity(db, cart.id, lineId, quantity);
-    return priceStoredCart(cart, { language, now, credit: input.credit });
+    return priceStoredCart(cart, { language, now, credit: input.credit, programme: input.programme });
   }
 
   const product = await loadCartProduct(line.productCode, { language, currency: cart.currency, now });
@@ -48,5 +48,5 @@ export async function updateCartItem(input: { caller: Caller; cartId?: string | 
     if (inOtherLines + quantity > limit) throw new AppError('UNPROCESSABLE', stockRefusal({ productName: product.product_name, limit, inOtherLines }));
     if (!(await setLineQuantity(tx, cart.id, lineId, quantity))) throw NO_LINE(lineId);
   });
-  return priceStoredCart(cart, { language, now, credit: input.credit });
+  return priceStoredCart(cart, { language, now, credit: input.credit, programme: input.programme });
 }

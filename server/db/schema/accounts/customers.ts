@@ -18,11 +18,27 @@ import {
  * "User record"). Secrets (codes, link tokens, refresh tokens) are only ever stored hashed. */
 
 /** Employee-programme (EPP) employers: a customer with a company gets programme prices. */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The enrolled e-mail domain (lower-case, e.g. acme.com): a verified work address on it joins the company. */
+    domain: varchar('domain', { length: 253 }),
+    /** The programme discount of its employees, in basis points of the goods (1000 = 10 %). */
+    discountBps: integer('discount_bps').notNull().default(0),
+    /** active: its employees get programme prices; suspended: they do not (decision 0041). */
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    hrEmail: varchar('hr_email', { length: 254 }),
+    headcount: integer('headcount'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_domain_key').on(t.domain),
+    check('companies_discount_bps_check', sql`${t.discountBps} between 0 and 5000`),
+    check('companies_status_check', sql`${t.status} in ('active', 'suspended')`),
+  ],
+);
 
 export const customers = pgTable(
   'customers',
