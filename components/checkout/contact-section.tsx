@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { formatAddressLine } from '@/lib/address/format-address';
 import { shippingCountriesFor } from '@/lib/address/validate-address';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { COUNTRIES } from '@/lib/i18n/country-regions';
@@ -61,7 +62,8 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
   // The page may be on screen (rendered with the server's checkout) before the session is known.
   const isReady = useAppSelector(selectIsReady);
   const errorText = useFieldErrorText();
-  const localeCountry = countryOfLocale(useRouter().locale ?? DEFAULT_LOCALE);
+  const { locale = DEFAULT_LOCALE } = useRouter();
+  const localeCountry = countryOfLocale(locale);
   const storeCountry = state.cart.country;
   const shippingCountries = useMemo(() => shippingCountriesFor(storeCountry), [storeCountry]);
   const billingCountries = useMemo(() => COUNTRIES.map((country) => country.code), []);
@@ -157,10 +159,7 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
               {t('form.shippingHeading')}
             </h2>
             <p className="mt-2 text-sm text-ink">{state.email}</p>
-            <address className="mt-1 text-sm text-ink-muted not-italic">
-              {address.full_name}, {address.street}
-              {address.line_1 ? `, ${address.line_1}` : ''}, {address.city} {address.state_or_province} {address.postal_code}, {address.country}
-            </address>
+            <address className="mt-1 text-sm text-ink-muted not-italic">{formatAddressLine(address, locale)}</address>
           </div>
           <button type="button" className="link-quiet text-sm font-medium" onClick={() => setEditing(true)} aria-label={`${t('form.edit')} – ${t('form.shippingHeading')}`}>
             {t('form.edit')}
