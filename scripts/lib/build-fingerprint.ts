@@ -35,7 +35,7 @@ export function buildFingerprint(root: string): string {
   }
   // Pages pre-rendered by the build carry the site's origin in their head (canonical, hreflang):
   // a server started on another origin (SITE_URL or PORT) needs a build made for it.
-  hash.update(`origin=${configuredSiteUrl(process.env)}`);
+  hash.update(`origin=${configuredSiteUrl({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL, SITE_URL: process.env.SITE_URL, PORT: process.env.PORT })}`);
   return hash.digest('hex');
 }
 
