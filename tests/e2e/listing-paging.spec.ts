@@ -17,10 +17,27 @@ function canonicalIn(html: string): string | undefined {
   return /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? /<link[^>]+href="([^"]+)"[^>]+rel="canonical"/.exec(html)?.[1];
 }
 
-/** The product links of the results, in order (cards link to /{category}/{product}). */
+const NOT_PRODUCTS = /^\/(?:[a-z]{2}-[A-Z]{2}\/)?(?:campaign|setups|ourblog|help-center|store)\//;
+
+/** The product links of the results, in order (cards link to /{category}/{product}; banners are left out). */
 function productLinksIn(html: string): string[] {
   const results = html.slice(html.indexOf('id="listing-results"'));
-  return [...results.matchAll(/href="(\/(?:[a-z]{2}-[A-Z]{2}\/)?[a-z0-9-]+\/[a-z0-9-]+)"/g)].map((match) => match[1]!).filter((href, index, all) => all.indexOf(href) === index);
+  return [...results.matchAll(/href="(\/(?:[a-z]{2}-[A-Z]{2}\/)?[a-z0-9-]+\/[a-z0-9-]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((href, index, all) => !NOT_PRODUCTS.test(href) && all.indexOf(href) === index);
+}
+
+/** The path of a category or brand store of the seeded catalog with more than one page of products. */
+async function pagedListingPath(request: APIRequestContext): Promise<string> {
+  const candidates = [
+    ...['standing-desks', 'office-chairs', 'desk-accessories', 'storage'].map((slug) => ({ query: `category_slugs=${slug}`, path: `/${slug}` })),
+    { query: 'vendor_slugs=deskhaus', path: '/store/deskhaus' },
+  ];
+  for (const candidate of candidates) {
+    const response = await request.get(`/api/v1/catalog/products?${candidate.query}`, { headers: { location: 'en-US' } });
+    if (response.ok() && ((await response.json()) as { data: { totalPages: number } }).data.totalPages > 1) return candidate.path;
+  }
+  throw new Error('No seeded category or store has a second page');
 }
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
@@ -41,14 +58,19 @@ test('/sale?page=2 is page 2 in the server’s HTML: its own products, canonical
   expect(secondProducts.length).toBeGreaterThan(0);
   expect(secondProducts.filter((href) => firstProducts.includes(href))).toEqual([]);
   // The pagination links point to the listing's address, not the route that rendered it.
-  expect(second).not.toContain('/sale/page/');
+  expect(second).not.toContain('href="/sale/page/');
+  expect(second).toContain('href="/sale"');
 });
 
-test('a category’s and a French page 2 are rendered on the server too, and the sitemap follows the port', async ({ request, baseURL }) => {
+test('a store’s (or category’s) and a French page 2 are rendered on the server too, and the sitemap follows the port', async ({ request, baseURL }) => {
   const port = new URL(baseURL!).port;
-  const category = await html(request, '/standing-desks?page=2');
-  expect(currentPageIn(category)).toBe('2');
-  expect(canonicalIn(category)).toBe(`http://localhost:${port}/standing-desks?page=2`);
+  const path = await pagedListingPath(request);
+  const listing = await html(request, `${path}?page=2`);
+  expect(currentPageIn(listing)).toBe('2');
+  expect(canonicalIn(listing)).toBe(`http://localhost:${port}${path}?page=2`);
+  // Past the last page is a 404, not one more cached page; a category of one page has no page 2.
+  expect((await request.get(`${path}?page=999`)).status()).toBe(404);
+  expect((await request.get('/work-pods?page=2')).status()).toBe(404);
   const french = await html(request, '/fr-FR/sale?page=2');
   expect(currentPageIn(french)).toBe('2');
   expect(canonicalIn(french)).toBe(`http://localhost:${port}/fr-FR/sale?page=2`);
