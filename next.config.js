@@ -31,6 +31,19 @@ const nextConfig = {
     deviceSizes: [320, 480, 640, 960, 1280],
     imageSizes: [160, 240],
   },
+  // Listing pages 2 and on (decision 0044): /sale?page=2 is served by the ISR route /sale/page/2, so
+  // the server renders page 2 while the first page stays one cached file.
+  async rewrites() {
+    const has = [{ type: 'query', key: 'page', value: '(?<listingPage>[2-9]|[1-9]\\d{1,4})' }];
+    return {
+      beforeFiles: ['sale', 'hybrid', 'group-buy'].map((collection) => ({ source: `/${collection}`, has, destination: `/${collection}/page/:listingPage` })),
+      // After the files: only what no page file answers (a category or a store) is rewritten.
+      afterFiles: [
+        { source: '/store/:store', has, destination: '/store/:store/page/:listingPage' },
+        { source: '/:categorySlug', has, destination: '/:categorySlug/page/:listingPage' },
+      ],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },

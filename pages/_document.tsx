@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document'
 import { DEFAULT_LOCALE, RTL_COUNTRIES } from '@/lib/i18n/locales';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { noncePlaceholder } from '@/server/http/csp-nonce.js';
+import { SITE_ORIGIN_META, siteUrl } from '@/lib/seo/site-url';
 
 const THEME_COLOR = '#ffffff';
 
@@ -25,6 +26,8 @@ export default function Document({ locale }: DocumentProps) {
       <Head nonce={nonce}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: directionScript }} />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* The origin absolute URLs are built on (lib/seo/site-url.ts), so the browser renders the same head. */}
+        <meta name={SITE_ORIGIN_META} content={siteUrl()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </Head>
       <body>

@@ -12,6 +12,19 @@ export function emptyAddress(country: string): AddressDraft {
   return { full_name: '', street: '', line_1: '', city: '', state_or_province: '', postal_code: '', country, phone: '' };
 }
 
+/**
+ * The country a new delivery address starts with (issue 20): the shopper's saved one when the
+ * store ships there, else the page locale's (/de-DE/secure-checkout → Germany), else the cart's
+ * store country, else the first the store ships to.
+ */
+export function preselectedCountry(input: { savedCountry?: string | null; localeCountry: string; storeCountry: string; shippingCountries: readonly string[] }): string {
+  const ships = (code: string | null | undefined): code is string => !!code && input.shippingCountries.includes(code.toUpperCase());
+  if (ships(input.savedCountry)) return input.savedCountry.toUpperCase();
+  if (ships(input.localeCountry)) return input.localeCountry.toUpperCase();
+  if (ships(input.storeCountry)) return input.storeCountry.toUpperCase();
+  return input.shippingCountries[0] ?? input.storeCountry;
+}
+
 export function addressFromServer(address: Address | null, fallbackCountry: string): AddressDraft {
   if (!address) return emptyAddress(fallbackCountry);
   return {

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { formatAddressLine } from '@/lib/address/format-address';
 import { shippingCountriesFor } from '@/lib/address/validate-address';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { COUNTRIES } from '@/lib/i18n/country-regions';
+import { countryOfLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsReady, selectUserProfile } from '@/store/slices/auth-slice';
@@ -11,6 +14,7 @@ import type { CheckoutAddress } from '@/store/checkout-types';
 import {
   ADDRESS_FIELDS,
   addressFromServer,
+  preselectedCountry,
   issuesOf,
   serverFieldErrors,
   toAddressInput,
@@ -58,6 +62,8 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
   // The page may be on screen (rendered with the server's checkout) before the session is known.
   const isReady = useAppSelector(selectIsReady);
   const errorText = useFieldErrorText();
+  const { locale = DEFAULT_LOCALE } = useRouter();
+  const localeCountry = countryOfLocale(locale);
   const storeCountry = state.cart.country;
   const shippingCountries = useMemo(() => shippingCountriesFor(storeCountry), [storeCountry]);
   const billingCountries = useMemo(() => COUNTRIES.map((country) => country.code), []);
@@ -71,7 +77,8 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
   useEffect(() => {
     if (filled.current || !isReady) return;
     filled.current = true;
-    const shipping = addressFromServer(state.shipping_address, shippingCountries[0] ?? storeCountry);
+    const firstCountry = preselectedCountry({ savedCountry: profile?.country, localeCountry, storeCountry, shippingCountries });
+    const shipping = addressFromServer(state.shipping_address, firstCountry);
     if (!state.shipping_address && profile) {
       // A first checkout: the profile's address is the likeliest delivery address.
       if (profile.fullname) shipping.full_name = profile.fullname;
@@ -152,10 +159,7 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
               {t('form.shippingHeading')}
             </h2>
             <p className="mt-2 text-sm text-ink">{state.email}</p>
-            <address className="mt-1 text-sm text-ink-muted not-italic">
-              {address.full_name}, {address.street}
-              {address.line_1 ? `, ${address.line_1}` : ''}, {address.city} {address.state_or_province} {address.postal_code}, {address.country}
-            </address>
+            <address className="mt-1 text-sm text-ink-muted not-italic">{formatAddressLine(address, locale)}</address>
           </div>
           <button type="button" className="link-quiet text-sm font-medium" onClick={() => setEditing(true)} aria-label={`${t('form.edit')} – ${t('form.shippingHeading')}`}>
             {t('form.edit')}

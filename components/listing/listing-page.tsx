@@ -28,19 +28,19 @@ export const LISTING_RESULTS_ID = 'listing-results';
 
 /**
  * A catalog listing: category, landing collection or vendor store. The pre-rendered page
- * carries page 1 in featured order; filters, sort and page live in the URL and their results
+ * carries page 1 in featured order (page N on /sale?page=N, decision 0044); filters, sort and page live in the URL and their results
  * come from the list API, rendered in place.
  */
-export function ListingPage({ scope, header, initial, banners }: ListingPageData) {
+export function ListingPage({ scope, header, initial, initialPage, banners }: ListingPageData) {
   const { t } = useTranslation('listing');
-  const location = useListingLocation();
+  const head = listingHeadText(header, t, STORE_NAME);
+  const location = useListingLocation(initialPage ? { initialPage, path: head.path } : {});
   const { query } = location;
-  const { result, status, retry } = useListingResults({ scope, initial, query, ready: location.ready });
+  const { result, status, retry } = useListingResults({ scope, initial, initialPage, query, ready: location.ready });
   const drawer = useLazyDialog();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnResult = useRef(false);
 
-  const head = listingHeadText(header, t, STORE_NAME);
   const facets = result?.facets ?? initial.facets;
   const currency = facets?.price.currency ?? initial.items[0]?.price.currency ?? 'USD';
 

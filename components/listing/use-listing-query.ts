@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import { QUICK_VIEW_PARAM } from '@/lib/catalog/listing-constants';
-import { defaultListingQuery, listingHref, listingSearchString, listingUrlQuery, parseListingQuery, type ListingQuery } from '@/lib/catalog/listing-query';
+import { defaultListingQuery, listingHref, listingSearchString, listingUrlQuery, parseListingQuery, setPage, type ListingQuery } from '@/lib/catalog/listing-query';
 import { queryOfPath, type PageQuery } from '@/lib/seo/page-query';
 import { useAddressSearch } from './use-address-search';
 
@@ -30,11 +30,14 @@ export interface ListingLocation {
  * through it. Changes are shallow pushes, so the cached page is not fetched again; the results
  * for the new state come from the list API.
  */
-export function useListingLocation(): ListingLocation {
+export function useListingLocation(page: { initialPage?: number; path?: string } = {}): ListingLocation {
   const router = useRouter();
   const { pathname, asPath, isReady } = router;
   const routerQuery = router.query as PageQuery;
-  const basePath = asPath.split(/[?#]/, 1)[0] ?? '/';
+  // A paged route (/sale/page/2, rewritten from /sale?page=2) renders on the server with its own
+  // path as asPath: its links must still point to the listing's address.
+  const basePath = page.path ?? asPath.split(/[?#]/, 1)[0] ?? '/';
+  const initialPage = page.initialPage ?? 1;
   const routeParams = useMemo(() => {
     const params: Record<string, string> = {};
     for (const name of routeParamNames(pathname)) {
@@ -46,7 +49,8 @@ export function useListingLocation(): ListingLocation {
   const addressSearch = useAddressSearch(isReady);
   // The state in the address bar; the router's query until the address bar has been read.
   const shownQuery = useMemo(() => (addressSearch === null ? routerQuery : queryOfPath(addressSearch)), [addressSearch, routerQuery]);
-  const urlQuery = useMemo(() => (isReady ? parseListingQuery(shownQuery) : defaultListingQuery()), [isReady, shownQuery]);
+  // Before the router has read the URL: the state the server rendered (page N of a paged route).
+  const urlQuery = useMemo(() => (isReady ? parseListingQuery(shownQuery) : setPage(defaultListingQuery(), initialPage)), [isReady, shownQuery, initialPage]);
   const urlKey = listingSearchString(urlQuery);
   // A change shows at once (a ticked box stays ticked) while the router is still updating the URL;
   // as soon as the URL moves, it is the only truth again.

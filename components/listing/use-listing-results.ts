@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isDefaultListingQuery, listingUrlQuery, type ListingQuery } from '@/lib/catalog/listing-query';
+import { isDefaultListingQuery, listingUrlQuery, setPage, type ListingQuery } from '@/lib/catalog/listing-query';
 import { listingScopeApiParams, type ListingScope } from '@/lib/catalog/listing-scope';
 import type { ListingResultData } from '@/lib/catalog/listing-types';
 import { useListingResult } from '@/services/listing-hooks';
@@ -21,10 +21,12 @@ export interface ListingResults {
  * once). While a new state loads after a shopper's change, the previous results stay on screen,
  * dimmed; a URL opened with filters shows skeletons until its results arrive.
  */
-export function useListingResults(input: { scope: ListingScope; initial: ListingResultData; query: ListingQuery; ready: boolean }): ListingResults {
+export function useListingResults(input: { scope: ListingScope; initial: ListingResultData; initialPage?: number; query: ListingQuery; ready: boolean }): ListingResults {
   const { scope, initial, query, ready } = input;
-  const isDefault = isDefaultListingQuery(query);
-  const key = ready && !isDefault ? ([LIST_PRODUCTS_PATH, { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] }] as const) : null;
+  // The pre-rendered state: featured, no filter, on the page the server rendered (1, or N on /sale?page=N).
+  const initialPage = input.initialPage ?? 1;
+  const isInitial = query.page === initialPage && isDefaultListingQuery(setPage(query, 1));
+  const key = ready && !isInitial ? ([LIST_PRODUCTS_PATH, { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] }] as const) : null;
   const swr = useListingResult(key);
   const [shown, setShown] = useState<ListingResultData | null>(null);
 

@@ -3,28 +3,11 @@ import type { Address, OrderView } from '@/lib/contracts/ordering/checkout-schem
 import { SummaryLines } from '@/components/checkout/summary-lines';
 import { TotalsList } from '@/components/checkout/totals-list';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
-import { useCountryNames } from '@/components/checkout/use-country-names';
+import { PostalAddress } from '@/components/common/postal-address';
 import { orderStatusKey } from './order-status-label';
 
 function AddressBlock({ address }: { address: Address }) {
-  const countryName = useCountryNames();
-  return (
-    <address className="text-sm text-ink-muted not-italic">
-      {address.full_name}
-      <br />
-      {address.street}
-      {address.line_1 ? (
-        <>
-          <br />
-          {address.line_1}
-        </>
-      ) : null}
-      <br />
-      {[address.city, address.state_or_province, address.postal_code].filter(Boolean).join(' ')}
-      <br />
-      {countryName(address.country)}
-    </address>
-  );
+  return <PostalAddress address={address} className="text-sm text-ink-muted not-italic" />;
 }
 
 /** An order as the shopper reads it: number, status, lines, totals, addresses, delivery and payment. */

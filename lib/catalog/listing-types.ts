@@ -36,8 +36,10 @@ export type ListingHeaderData =
 export interface ListingPageData {
   scope: import('./listing-scope').ListingScope;
   header: ListingHeaderData;
-  /** Page 1 in featured order with every facet: what the pre-rendered page shows. */
+  /** A page in featured order with every facet: what the pre-rendered page shows. */
   initial: ListingResultData;
+  /** The page `initial` is when it is not the first (/sale?page=2, rendered by the paged route). */
+  initialPage?: number;
   /** Brand banners of a category page or a brand storefront, with their windows (decision 0035). */
   banners?: import('@/lib/brands/storefront-banner').BannerSlotData;
 }

@@ -1,6 +1,9 @@
 /*
  * Price display of spec §5: rounded to 2 decimals, a trailing ".00" dropped, thousands separators,
  * and a currency prefix that defaults to "$" and is followed by a space for the codes usd, aed, cad.
+ * The locale decides where the currency goes (issue 20): English locales put it first ("$1,299"),
+ * French and German after the number with a no-break space ("319,99 €", "1.299,50 €"), as
+ * Intl.NumberFormat's currency pattern of that locale does. This file is the one money formatter.
  *
  * Prefixes per store currency (design §4), used by formatMinorUnits:
  *   USD -> "$"      the home currency reads best as its symbol ("$1,299")
@@ -61,6 +64,32 @@ export function pricePrefixOf(currency: string | undefined): string {
   return SYMBOL_OF_CODE[lower] ?? trimmed;
 }
 
+interface CurrencyPlacement {
+  /** True when the locale writes the currency after the number. */
+  trailing: boolean;
+  /** What separates a trailing currency from the number (a no-break space in fr and de). */
+  gap: string;
+}
+
+const placements = new Map<string, CurrencyPlacement>();
+
+/** Where the locale's own currency pattern puts the symbol, read once per locale from Intl. */
+function currencyPlacementOf(locale: string): CurrencyPlacement {
+  const known = placements.get(locale);
+  if (known) return known;
+  let placement: CurrencyPlacement = { trailing: false, gap: '' };
+  try {
+    const parts = numberFormat(locale, { style: 'currency', currency: 'EUR' }).formatToParts(1);
+    const currencyAt = parts.findIndex((part) => part.type === 'currency');
+    const integerAt = parts.findIndex((part) => part.type === 'integer');
+    if (currencyAt > integerAt) placement = { trailing: true, gap: parts[currencyAt - 1]?.type === 'literal' ? (parts[currencyAt - 1]?.value ?? '') : '' };
+  } catch {
+    // An unknown locale tag keeps the default placement (prefix).
+  }
+  placements.set(locale, placement);
+  return placement;
+}
+
 function formatWithPrefix(amount: number, prefix: string, locale: string): string {
   // Non-finite amounts come from broken data; an empty price beats a page that crashes on render.
   if (!Number.isFinite(amount)) return '';
@@ -69,15 +98,18 @@ function formatWithPrefix(amount: number, prefix: string, locale: string): strin
   const kept = fraction === '00' ? parts.filter((part) => part.type !== 'decimal' && part.type !== 'fraction') : parts;
   const digits = kept.map((part) => part.value).join('');
   // An amount that rounds to zero shows as "$0", never "-$0".
-  const isNegative = amount < 0 && /[1-9]/.test(digits);
-  return `${isNegative ? '-' : ''}${prefix}${digits}`;
+  const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : '';
+  const placement = currencyPlacementOf(locale);
+  if (placement.trailing) return `${sign}${digits}${placement.gap}${prefix.trim()}`;
+  return `${sign}${prefix}${digits}`;
 }
 
 /**
  * Formats an amount in major units (dollars, euros), as spec §5 describes.
  * `currency` is the prefix: a symbol such as "$" or "€", or a code (usd, aed, cad print as
  * "USD 1,299"; gbp and eur print as their symbols). It defaults to "$".
- * `locale` only chooses the digit grouping and decimal separator; it defaults to en-US.
+ * `locale` chooses the digit grouping, the decimal separator and the side the currency goes on
+ * (fr-FR and de-DE: "1.299,50 €"); it defaults to en-US.
  */
 export function formatPrice(amount: number, currency?: string, locale: string = DEFAULT_NUMBER_LOCALE): string {
   return formatWithPrefix(amount, pricePrefixOf(currency), locale);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { configuredSiteUrl } from '../../lib/seo/site-url';
 
 /* Everything that changes what `next build` produces. public/generated is left out: pictures are
  * served as files and never compiled into the build. */
@@ -32,6 +33,9 @@ export function buildFingerprint(root: string): string {
   for (const [key, value] of Object.entries(process.env).sort()) {
     if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value ?? ''}`);
   }
+  // Pages pre-rendered by the build carry the site's origin in their head (canonical, hreflang):
+  // a server started on another origin (SITE_URL or PORT) needs a build made for it.
+  hash.update(`origin=${configuredSiteUrl({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL, SITE_URL: process.env.SITE_URL, PORT: process.env.PORT })}`);
   return hash.digest('hex');
 }
 

@@ -5,9 +5,9 @@ import { listStorefrontBanners } from '@/server/brands/banners/list-storefront-b
 import { getCategoryListing } from '@/server/catalog/listing/get-category-listing';
 import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
 import { earliestChange } from './banner-revalidate';
-import { initialListing, listingPageProps, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
+import { initialListing, isPastLastPage, listingPageOf, listingPageProps, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
 
-type Params = { categorySlug: string };
+type Params = { categorySlug: string; listingPage?: string };
 
 /** Every category in every locale is pre-rendered at build; new ones render on first visit. */
 export const getCategoryStaticPaths: GetStaticPaths<Params> = async ({ locales }) => {
@@ -21,8 +21,10 @@ export const getCategoryStaticPaths: GetStaticPaths<Params> = async ({ locales }
 
 export const getCategoryStaticProps: GetStaticProps<ListingPageData, Params> = async ({ params, locale }) => {
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const found = await getCategoryListing({ locale: pageLocale, slug: params?.categorySlug ?? '' });
-  if (!found) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
+  const page = listingPageOf(params);
+  if (page === null) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
+  const found = await getCategoryListing({ locale: pageLocale, slug: params?.categorySlug ?? '', page });
+  if (!found || isPastLastPage(page, found.listing)) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const { category, listing } = found;
   const slot = await listStorefrontBanners({ placement: 'category', categorySlug: category.slug, language: languageOfLocale(pageLocale) });
   return listingPageProps(
@@ -38,6 +40,7 @@ export const getCategoryStaticProps: GetStaticProps<ListingPageData, Params> = a
         productCount: category.productCount,
       },
       initial: initialListing(listing),
+      ...(page > 1 ? { initialPage: page } : {}),
       banners: { banners: slot.banners, renderedAt: slot.renderedAt },
     },
     { ...listing, nextChangeAt: earliestChange(listing.nextChangeAt, slot.nextChangeAt) },

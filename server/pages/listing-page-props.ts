@@ -3,6 +3,7 @@ import { serverSideTranslations } from '@/server/pages/page-translations';
 import type { ListingPageData, ListingResultData } from '@/lib/catalog/listing-types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListProductsOutput } from '@/server/catalog/listing/list-products';
+import { MAX_LISTING_PAGE } from '@/lib/catalog/listing-constants';
 
 /** The namespaces every listing page renders with. */
 export const LISTING_NAMESPACES = ['common', 'catalog', 'listing'];
@@ -38,4 +39,31 @@ export async function listingPageProps<P extends ListingPageData>(
   // The translations travel with the page's own props (appWithTranslation reads them).
   const props: P = { ...translations, ...data };
   return { props, revalidate: listingRevalidateSeconds(listing.nextChangeAt) };
+}
+
+/*
+ * Paged listings (issue 20 item 5, decision 0044): /sale?page=2 is rewritten (next.config.js) to
+ * the route /sale/page/2, an ISR page of its own, so page 2 is rendered on the server, with its
+ * canonical and "2" marked current, while the first page stays the same cached file as before.
+ */
+export const LISTING_PAGE_PARAM = 'listingPage';
+const PAGE_NUMBER = /^[1-9]\d{0,4}$/;
+
+/** The page a listing route shows: 1 on the first page's route, N on /…/page/N, null when N is no page number of 2 or more. */
+export function listingPageOf(params: Readonly<Record<string, string | string[] | undefined>> | undefined): number | null {
+  const raw = params?.[LISTING_PAGE_PARAM];
+  if (raw === undefined) return 1;
+  if (typeof raw !== 'string' || !PAGE_NUMBER.test(raw)) return null;
+  const page = Number(raw);
+  return page >= 2 && page <= MAX_LISTING_PAGE ? page : null;
+}
+
+/** A page past the last one is no page: a 404, cached a while, rather than one ISR file per number. */
+export function isPastLastPage(page: number, listing: Pick<ListProductsOutput, 'totalPages'>): boolean {
+  return page > 1 && page > listing.totalPages;
+}
+
+/** The paged routes are rendered on first visit, never at build. */
+export async function pagedListingStaticPaths(): Promise<{ paths: []; fallback: 'blocking' }> {
+  return { paths: [], fallback: 'blocking' };
 }

@@ -8,9 +8,9 @@ import { getVendorStorefront } from '@/server/catalog/listing/get-vendor-storefr
 import { listListingPageSlugs } from '@/server/catalog/listing/list-listing-page-slugs';
 import { findVendorByAlias } from '@/server/catalog/vendors/find-vendor-by-alias';
 import { earliestChange } from './banner-revalidate';
-import { initialListing, listingPageProps, LISTING_REVALIDATE_SECONDS, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
+import { initialListing, isPastLastPage, listingPageOf, listingPageProps, LISTING_REVALIDATE_SECONDS, NOT_FOUND_REVALIDATE_SECONDS } from './listing-page-props';
 
-type Params = { store: string };
+type Params = { store: string; listingPage?: string };
 
 export const getVendorStaticPaths: GetStaticPaths<Params> = async ({ locales }) => {
   const { vendors } = await listListingPageSlugs();
@@ -25,13 +25,16 @@ export const getVendorStaticPaths: GetStaticPaths<Params> = async ({ locales }) 
 export const getVendorStaticProps: GetStaticProps<ListingPageData, Params> = async ({ params, locale }) => {
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const slug = params?.store ?? '';
-  const found = await getVendorStorefront({ locale: pageLocale, slug });
+  const page = listingPageOf(params);
+  if (page === null) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
+  const found = await getVendorStorefront({ locale: pageLocale, slug, page });
   if (!found) {
     const moved = await findVendorByAlias(slug);
     if (moved) return { redirect: { destination: localizedPath(`/store/${moved.slug}`, pageLocale), permanent: true }, revalidate: LISTING_REVALIDATE_SECONDS };
     return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   }
   const { vendorId, vendor, listing } = found;
+  if (isPastLastPage(page, listing)) return { notFound: true, revalidate: NOT_FOUND_REVALIDATE_SECONDS };
   const language = languageOfLocale(pageLocale);
   const [brand, slot] = await Promise.all([getStorefrontBrand({ vendorId, language }), listStorefrontBanners({ placement: 'storefront', vendorId, language })]);
   return listingPageProps(
@@ -40,6 +43,7 @@ export const getVendorStaticProps: GetStaticProps<ListingPageData, Params> = asy
       scope: { kind: 'vendor', slug: vendor.slug },
       header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, productCount: vendor.productCount, brand },
       initial: initialListing(listing),
+      ...(page > 1 ? { initialPage: page } : {}),
       banners: { banners: slot.banners, renderedAt: slot.renderedAt },
     },
     { ...listing, nextChangeAt: earliestChange(listing.nextChangeAt, slot.nextChangeAt) },

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import Image from 'next/image';
+import { useRouter } from 'next/router';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { TextAreaField } from '@/components/brand/profile/text-area-field';
 import { FormFeedback } from '@/components/brand/profile/form-feedback';
 import { useSaveAction } from '@/components/brand/profile/use-save-action';
 import { LISTING_REFUSAL_MAX } from '@/lib/catalog/listing-rules';
+import { formatMinorUnits } from '@/lib/format/format-price';
 import type { AdminListingDetail } from '@/services/admin-products-service';
 import { useAdminProduct } from '@/services/admin-products-hooks';
 
@@ -38,6 +40,7 @@ function Texts({ product }: { product: AdminListingDetail }) {
 /** One brand product for an operator: everything the brand wrote, then approve or refuse with a reason. */
 export function AdminProductReview({ productId }: { productId: number | null }) {
   const { t } = useTranslation('admin-products');
+  const locale = useRouter().locale ?? 'en-US';
   const { data, error, mutate } = useAdminProduct(productId);
   const [reason, setReason] = useState('');
   const action = useSaveAction(t('review.failed'));
@@ -88,7 +91,7 @@ export function AdminProductReview({ productId }: { productId: number | null }) 
             <li key={variant.id} className="rounded-lg border border-sand-200 bg-white p-3 text-sand-800">
               {[variant.colour, variant.size, variant.frame].filter(Boolean).join(' · ') || variant.sku} — {t('review.stock', { count: variant.stock })} —{' '}
               {Object.entries(variant.prices)
-                .map(([currency, cents]) => `${currency} ${(cents / 100).toFixed(2)}`)
+                .map(([currency, cents]) => formatMinorUnits(cents, currency, locale))
                 .join(', ')}
             </li>
           ))}

@@ -1,6 +1,8 @@
-/** Cents as the browser shows them ("649.00" typed, "$649.00" read). */
+import { formatMinorUnits } from '@/lib/format/format-price';
+
+/** Cents as the store reads them ("$649", "649,50 €"): the one money formatter. */
 export function formatCents(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return formatMinorUnits(cents, currency, locale);
 }
 
 /** What the brand typed ("649", "649.5", "649,50") in cents, or null when it is not an amount. */

@@ -1,4 +1,5 @@
 import Link from '@/components/common/store-link';
+import { PostalAddress } from '@/components/common/postal-address';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { WorkspaceBrand } from '@/lib/contracts/brands/workspaces-schemas';
 import { isApiError } from '@/services/api-error';
@@ -12,41 +13,12 @@ import { ReturnCard } from './return-card';
 import { useBlobDownload } from './use-blob-download';
 import { useOrderFormat } from './use-order-format';
 
-/* Where the city line reads "City, ST 12345" rather than "12345 City" (as on the invoice). */
-const CITY_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'AE']);
-
-function cityLine(a: Detail['ship_to']): string {
-  if (CITY_FIRST_COUNTRIES.has(a.country)) return `${a.city}${a.state_or_province ? `, ${a.state_or_province}` : ''} ${a.postal_code}`.trim();
-  return [a.postal_code, a.city, a.state_or_province].filter(Boolean).join(' ');
-}
-
 function ShipTo({ order }: { order: Detail }) {
   const { t } = useTranslation('brand-orders');
-  const a = order.ship_to;
   return (
     <div>
       <h2 className="text-sm font-semibold text-sand-900">{t('detail.shipTo')}</h2>
-      <address className="mt-1 text-sm leading-6 text-sand-800 not-italic">
-        {a.full_name}
-        <br />
-        {a.street}
-        {a.line_1 && (
-          <>
-            <br />
-            {a.line_1}
-          </>
-        )}
-        <br />
-        {cityLine(a)}
-        <br />
-        {a.country}
-        {a.phone && (
-          <>
-            <br />
-            {a.phone}
-          </>
-        )}
-      </address>
+      <PostalAddress address={order.ship_to} phone className="mt-1 text-sm leading-6 text-sand-800 not-italic" />
     </div>
   );
 }

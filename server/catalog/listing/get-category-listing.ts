@@ -1,4 +1,4 @@
-import { defaultListingQuery } from '@/lib/catalog/listing-query';
+import { defaultListingQuery, setPage } from '@/lib/catalog/listing-query';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { listProducts, type ListProductsOutput } from './list-products';
@@ -10,14 +10,14 @@ export interface CategoryListing {
 }
 
 /** A category page's first page (featured order, every facet), or null for no such category. */
-export async function getCategoryListing(input: { locale: Locale; slug: string; now?: Date }): Promise<CategoryListing | null> {
+export async function getCategoryListing(input: { locale: Locale; slug: string; page?: number; now?: Date }): Promise<CategoryListing | null> {
   const found = await findCategory(getDb(), input.slug, languageOfLocale(input.locale));
   if (!found) return null;
   const { id: _id, ...category } = found;
   const listing = await listProducts({
     locale: input.locale,
     scope: { categorySlugs: [category.slug] },
-    query: defaultListingQuery(),
+    query: setPage(defaultListingQuery(), input.page ?? 1),
     include: { facets: true },
     withNextChange: true,
     now: input.now,

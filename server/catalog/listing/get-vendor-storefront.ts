@@ -1,4 +1,4 @@
-import { defaultListingQuery } from '@/lib/catalog/listing-query';
+import { defaultListingQuery, setPage } from '@/lib/catalog/listing-query';
 import { languageOfLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { listProducts, type ListProductsOutput } from './list-products';
@@ -12,14 +12,14 @@ export interface VendorStorefront {
 }
 
 /** A vendor's store (/store/{slug}): the vendor in the shopper's language and its first page; null when unknown or inactive. */
-export async function getVendorStorefront(input: { locale: Locale; slug: string; now?: Date }): Promise<VendorStorefront | null> {
+export async function getVendorStorefront(input: { locale: Locale; slug: string; page?: number; now?: Date }): Promise<VendorStorefront | null> {
   const found = await findActiveVendor(getDb(), input.slug, languageOfLocale(input.locale));
   if (!found) return null;
   const { id: vendorId, ...vendor } = found;
   const listing = await listProducts({
     locale: input.locale,
     scope: { vendorSlugs: [vendor.slug] },
-    query: defaultListingQuery(),
+    query: setPage(defaultListingQuery(), input.page ?? 1),
     include: { facets: true },
     withNextChange: true,
     now: input.now,

@@ -8,7 +8,7 @@ import { categories, products, productTranslations, productVariants } from '@/se
 import { orderLines, orders } from '@/server/db/schema/ordering/orders';
 import { reviewImages, reviewRatingBaselines, reviews } from '@/server/db/schema/catalog/reviews';
 import { starCountsFor, STARS, type StarCounts } from '@/server/catalog/reviews/rating-math';
-import { moodOf, SEED_AUTHOR_NAMES, SEED_REVIEW_PHRASES, type SeedLanguage } from '@/server/catalog/reviews/seed-review-phrases';
+import { productFamilyOf, reviewTextsFor, type SeedLanguage } from '@/server/catalog/reviews/seed-review-phrases';
 import { SEED_IMAGE_HEIGHT, SEED_IMAGE_WIDTH, seedImageKey } from '@/server/catalog/reviews/seed-review-image';
 import {
   SEEDED_REVIEWER_CATEGORY_SLUG,
@@ -27,12 +27,15 @@ const PRODUCTS_WITH_WRITTEN_REVIEWS = 240;
 /* Products whose reviews include shopper photos (drawn on first request, see seed-review-image). */
 const PRODUCTS_WITH_PHOTOS = 40;
 const DAY_MS = 86_400_000;
+/* Written reviews are spread over the two years before the reference date (or the product's life). */
+const REVIEW_WINDOW_DAYS = 730;
 
 interface ProductFacts {
   id: number;
   ratingAverage: number;
   reviewCount: number;
   createdAt: Date;
+  categorySlug: string;
 }
 
 function languageOf(roll: number): SeedLanguage {
@@ -59,23 +62,28 @@ function writtenReviewsOf(product: ProductFacts, counts: StarCounts) {
   const count = Math.min(product.reviewCount, 2 + (product.id % 5));
   const ratings = drawRatings(counts, count, random);
   const age = Math.max(1, Math.floor((SEED_REFERENCE_DATE.getTime() - product.createdAt.getTime()) / DAY_MS));
+  const texts = reviewTextsFor(
+    ratings.map((rating) => ({ rating, language: languageOf(random.next()) })),
+    productFamilyOf(product.categorySlug),
+    random,
+  );
   return ratings.map((rating, index) => {
-    const language = languageOf(random.next());
-    const phrase = random.pick(SEED_REVIEW_PHRASES[language][moodOf(rating)]);
+    const text = texts[index]!;
+    const language = text.language;
     const imageCount = product.id <= PRODUCTS_WITH_PHOTOS && index % 2 === 0 ? 1 + (index % 4 === 0 ? 1 : 0) : 0;
     return {
       review: {
         productId: product.id,
-        authorName: random.pick(SEED_AUTHOR_NAMES[language]),
+        authorName: text.authorName,
         rating,
-        title: phrase.title,
-        body: phrase.body,
+        title: text.title,
+        body: text.body,
         language,
         isVerifiedPurchase: random.chance(0.8),
         moderationStatus: 'approved' as const,
         usefulNum: Math.floor(random.next() ** 2 * 40),
         imageCount,
-        createdAt: new Date(SEED_REFERENCE_DATE.getTime() - random.int(0, Math.min(age, 365)) * DAY_MS - random.int(0, DAY_MS - 1)),
+        createdAt: new Date(SEED_REFERENCE_DATE.getTime() - random.int(0, Math.min(age, REVIEW_WINDOW_DAYS)) * DAY_MS - random.int(0, DAY_MS - 1)),
       },
       imageKeys: Array.from({ length: imageCount }, (_, imageIndex) => seedImageKey(product.id, index, imageIndex)),
     };
@@ -90,8 +98,9 @@ function subtract(counts: StarCounts, ratings: readonly number[]): StarCounts {
 
 async function seedRatingsAndReviews(tx: SeedTx): Promise<{ baselines: number; written: number }> {
   const rows: ProductFacts[] = await tx
-    .select({ id: products.id, ratingAverage: products.ratingAverage, reviewCount: products.reviewCount, createdAt: products.createdAt })
+    .select({ id: products.id, ratingAverage: products.ratingAverage, reviewCount: products.reviewCount, createdAt: products.createdAt, categorySlug: categories.slug })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(gt(products.reviewCount, 0))
     .orderBy(asc(products.id));
   const baselines: (typeof reviewRatingBaselines.$inferInsert)[] = [];

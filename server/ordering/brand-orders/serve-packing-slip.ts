@@ -2,10 +2,10 @@ import type { NextApiResponse } from 'next';
 import en from '@/locales/en/brand-orders.json';
 import fr from '@/locales/fr/brand-orders.json';
 import de from '@/locales/de/brand-orders.json';
+import { formatAddressLines } from '@/lib/address/format-address';
 import { DEFAULT_LOCALE, isLocale, languageOfLocale } from '@/lib/i18n/locales';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { getDb } from '@/server/db/client';
-import type { OrderAddress } from '@/server/db/schema/ordering/orders';
 import { listOrderLines } from '@/server/ordering/orders/repository';
 import { optionsText } from './brand-order-views';
 import { brandOrderNotFound } from './get-brand-order';
@@ -17,16 +17,6 @@ import { LINE_STATUSES_OF_FILTER } from './line-filters';
  * the box, so it speaks the order's language. */
 const SLIP_TEXTS = { en: en.slip, fr: fr.slip, de: de.slip };
 const LETTER_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA']);
-
-/* Where the city line reads "City, ST 12345" rather than "12345 City" (as on the invoice). */
-const CITY_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'AE']);
-
-function addressLines(address: OrderAddress): string[] {
-  const cityLine = CITY_FIRST_COUNTRIES.has(address.country)
-    ? `${address.city}${address.state_or_province ? `, ${address.state_or_province}` : ''} ${address.postal_code}`.trim()
-    : [address.postal_code, address.city, address.state_or_province].filter(Boolean).join(' ');
-  return [address.full_name, address.street, address.line_1, cityLine, address.country, address.phone].filter((line) => line.trim() !== '');
-}
 
 /**
  * GET /v1/brands/{brandId}/orders/{code}/packing-slip: the brand's lines of the order (those not
@@ -50,7 +40,7 @@ export async function servePackingSlip(input: { vendorCode: string; brandName: s
       { label: t.orderDate, value: dates.format(order.createdAt) },
       { label: t.shipping, value: order.shippingOption },
     ],
-    shipTo: { label: t.shipTo, lines: addressLines(order.shippingAddress) },
+    shipTo: { label: t.shipTo, lines: formatAddressLines(order.shippingAddress, locale, { phone: true }) },
     columns: { quantity: t.quantity, sku: t.sku, item: t.item, packed: t.packed },
     lines: lines.map((line) => ({ quantity: line.quantity, sku: line.sku, item: line.productName, detail: optionsText(line.variantOptions) })),
     footer: t.footer.replace('{{storeName}}', STORE_NAME),

@@ -1,5 +1,5 @@
+import { formatAddressLines } from '@/lib/address/format-address';
 import { formatMinorUnits } from '@/lib/format/format-price';
-import type { OrderAddress } from '@/server/db/schema/ordering/orders';
 import type { MailTranslate } from '@/server/notifications/mail/mail-translations';
 import type { OrderLineRow, OrderRow, PaymentRow } from '@/server/ordering/orders/repository';
 import type { InvoiceDocument, InvoiceLine, InvoiceTotal } from './invoice-document';
@@ -17,8 +17,6 @@ export interface InvoiceSource {
 
 /* North American customers expect Letter paper; everyone else A4. */
 const LETTER_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA']);
-/* Where the city line reads "City, ST 12345" rather than "12345 City". */
-const CITY_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'GB', 'AE']);
 
 /** The invoice of an order: the order as it was placed and paid (refunds are not deducted here). */
 export function invoiceContent(source: InvoiceSource): InvoiceDocument {
@@ -38,8 +36,8 @@ export function invoiceContent(source: InvoiceSource): InvoiceDocument {
       { label: t('invoice.currency'), value: order.currency },
     ],
     addresses: [
-      { label: t('invoice.billTo'), lines: addressLines(order.billingAddress, locale) },
-      { label: t('invoice.shipTo'), lines: addressLines(order.shippingAddress, locale) },
+      { label: t('invoice.billTo'), lines: formatAddressLines(order.billingAddress, locale) },
+      { label: t('invoice.shipTo'), lines: formatAddressLines(order.shippingAddress, locale) },
     ],
     columns: { quantity: t('invoice.columns.quantity'), description: t('invoice.columns.description'), unitPrice: t('invoice.columns.unitPrice'), total: t('invoice.columns.total') },
     lines: source.lines.map((line): InvoiceLine => ({
@@ -76,20 +74,4 @@ function paymentLabel(source: InvoiceSource): string {
   // The provider's label ("Visa •••• 4242") says which card, when it gave one.
   const detail = payment?.displayLabel.trim() ?? '';
   return detail ? `${name} (${detail})` : name;
-}
-
-function addressLines(address: OrderAddress, locale: string): string[] {
-  const country = address.country.toUpperCase();
-  const cityLine = CITY_FIRST_COUNTRIES.has(country)
-    ? [address.city, [address.state_or_province, address.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-    : [address.postal_code, address.city].filter(Boolean).join(' ');
-  return [address.full_name, address.street, address.line_1, cityLine, countryName(country, locale)].filter((line) => line.trim() !== '');
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

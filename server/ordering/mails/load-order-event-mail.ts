@@ -79,7 +79,7 @@ export async function loadOrderEventMail(db: DbOrTx, order: OrderRow, event: Ord
         data: { ...common(byIds(event.lineIds)), outcome: event.outcome, refund: event.refund && event.refund.amount > 0 ? refundText(event.refund, order) : null },
       };
     case 'address_changed':
-      return { template: ORDER_EVENT_TEMPLATES.address_changed, data: { ...common(unshipped()), address: formatAddressLine(order.shippingAddress) } };
+      return { template: ORDER_EVENT_TEMPLATES.address_changed, data: { ...common(unshipped()), address: formatAddressLine(order.shippingAddress, order.locale) } };
     case 'shipping_date_changed':
       return {
         template: ORDER_EVENT_TEMPLATES.shipping_date_changed,

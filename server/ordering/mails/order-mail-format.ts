@@ -1,3 +1,4 @@
+import { formatAddressLine as formatPostalAddress } from '@/lib/address/format-address';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { CARD_GATEWAY_IDS, PAYMENT_METHOD } from '@/lib/constants/payment-methods';
 import { PAYMENT_OPTION } from '@/lib/constants/payment-options';
@@ -31,10 +32,9 @@ export function formatMailLine(line: MailLine, order: MailOrder): string {
   return `${line.quantity} × ${line.productName}${options ? ` (${options})` : ''}: ${formatMinorUnits(line.lineTotal, order.currency, order.locale)}`;
 }
 
-export function formatAddressLine(address: OrderAddress): string {
-  return [address.full_name, address.street, address.line_1, `${address.postal_code} ${address.city}`.trim(), address.state_or_province, address.country]
-    .filter(Boolean)
-    .join(', ');
+/** The address on one line, as the country writes it, the country named in the order's language. */
+export function formatAddressLine(address: OrderAddress, locale: string): string {
+  return formatPostalAddress(address, locale);
 }
 
 /** "21 novembre 2026" for a YYYY-MM-DD day or an instant, read in UTC so the day never shifts. */

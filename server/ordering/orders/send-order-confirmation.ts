@@ -1,11 +1,10 @@
+import { formatAddressLine } from '@/lib/address/format-address';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { isLocale, languageOfLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/navigation/localized-path';
-import { siteUrl } from '@/lib/seo/site-url';
 import { getDb } from '@/server/db/client';
 import { sendMail } from '@/server/notifications/mail/send-mail';
 import { ORDER_MAIL_TEMPLATES } from '@/server/ordering/mails/order-mail-templates';
-import { orderAccessKey } from './order-access-key';
+import { orderPageUrl } from '@/server/ordering/mails/order-mail-format';
 import { claimConfirmationMail, giveBackConfirmationClaim, listOrderLines } from './repository';
 
 /**
@@ -23,7 +22,6 @@ export async function sendOrderConfirmation(orderId: number): Promise<boolean> {
     const numbers = locale;
     const lines = await listOrderLines(db, order.id);
     const address = order.shippingAddress;
-    const query = order.customerId === null ? `?access_key=${orderAccessKey(order.code)}` : '';
     await sendMail({
       to: order.email,
       template: ORDER_MAIL_TEMPLATES['order-confirmation'],
@@ -35,8 +33,9 @@ export async function sendOrderConfirmation(orderId: number): Promise<boolean> {
           return `${line.quantity} × ${line.productName}${options ? ` (${options})` : ''}: ${formatMinorUnits(line.lineTotal, order.currency, numbers)}`;
         }),
         total: formatMinorUnits(order.total, order.currency, numbers),
-        shipTo: [address.full_name, address.street, address.line_1, `${address.postal_code} ${address.city}`.trim(), address.state_or_province, address.country].filter(Boolean).join(', '),
-        orderUrl: `${siteUrl()}${localizedPath(`/thank-you`, locale)}?order=${order.code}${query.replace('?', '&')}`,
+        shipTo: formatAddressLine(address, locale),
+        // A guest's thank-you page with the checkout access key, a customer's order page (behind sign-in).
+        orderUrl: orderPageUrl({ ...order, locale }),
       },
     });
     return true;

@@ -9,7 +9,7 @@ import { orderEventSamples } from '@/tests/unit/mail/order-event-mail-samples';
 const SAMPLE: MailTemplateData = {
   'login-verification': { code: '042917', link: 'https://shop.test/fr-FR/otp?email=a%40b.test&token=tok_en-123', codeMinutes: 10, linkMinutes: 15 },
   'email-changed': { newEmail: 'new@example.test' },
-  'order-confirmation': { orderCode: 'DH01234567', items: ['2 × Oak Standing Desk (Walnut): $1,000'], total: '$1,072.50', shipTo: 'Ada Buyer, 1 Market St, 94105 San Francisco, CA, US', orderUrl: 'https://shop.test/thank-you?order=DH01234567' },
+  'order-confirmation': { orderCode: 'DH01234567', items: ['2 × Oak Standing Desk (Walnut): $1,000'], total: '$1,072.50', shipTo: 'Ada Buyer, 1 Market St, San Francisco, CA 94105, United States', orderUrl: 'https://shop.test/thank-you?order=DH01234567' },
   'order-numbers': { orders: [{ code: 'DH12345678', date: 'Nov 21, 2026', total: '$1,234.00' }], trackUrl: 'https://shop.test/track-your-order' },
   ...orderEventSamples('en-US'),
   'newsletter-confirmation': { confirmLink: 'https://shop.test/subscribe?token=tok_en-123', unsubscribeLink: 'https://shop.test/subscribe?unsubscribe=tok_en-123', days: 7 },

@@ -63,6 +63,43 @@ describe('the seeded reviews', () => {
     expect(rows.filter((row) => row.images > 0).length).toBeGreaterThan(10);
   });
 
+  it('read like real ones: no two reviews of a product share a text or an author, and the texts vary', async () => {
+    const rows = await database.db.select({ productId: reviews.productId, author: reviews.authorName, body: reviews.body }).from(reviews).where(eq(reviews.moderationStatus, 'approved'));
+    const seeded = rows.filter((row) => row.author !== SEEDED_REVIEWER_FULLNAME);
+    const byProduct = new Map<number, typeof seeded>();
+    for (const row of seeded) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    for (const list of byProduct.values()) {
+      expect(new Set(list.map((row) => row.body)).size).toBe(list.length);
+      expect(new Set(list.map((row) => row.author)).size).toBe(list.length);
+    }
+    // Across the catalog, most texts are unique (a few short ones may meet on two products).
+    expect(new Set(seeded.map((row) => row.body)).size).toBeGreaterThan(seeded.length * 0.9);
+  });
+
+  it('have a realistic star spread and dates over two years', async () => {
+    const rows = await database.db.select({ rating: reviews.rating, createdAt: reviews.createdAt }).from(reviews);
+    const share = (star: number) => rows.filter((row) => row.rating === star).length / rows.length;
+    expect(share(5) + share(4)).toBeGreaterThan(0.7);
+    expect(share(3)).toBeGreaterThan(0);
+    expect(share(1) + share(2)).toBeGreaterThan(0);
+    expect(share(1) + share(2)).toBeLessThan(share(3) + share(4));
+    const times = rows.map((row) => row.createdAt.getTime());
+    const days = (Math.max(...times) - Math.min(...times)) / 86_400_000;
+    expect(days).toBeGreaterThan(450);
+    expect(days).toBeLessThanOrEqual(731);
+  });
+
+  it('make every histogram hold more than five-star ratings on a product with many ratings', async () => {
+    const [row] = await database.db
+      .select({ s1: reviewRatingBaselines.stars1, s2: reviewRatingBaselines.stars2, s3: reviewRatingBaselines.stars3, s4: reviewRatingBaselines.stars4 })
+      .from(reviewRatingBaselines)
+      .innerJoin(products, eq(products.id, reviewRatingBaselines.productId))
+      .orderBy(sql`${products.reviewCount} desc`)
+      .limit(1);
+    expect(row!.s4).toBeGreaterThan(0);
+    expect(row!.s3 + row!.s2 + row!.s1).toBeGreaterThan(0);
+  });
+
   it('include Robin Reviewer, who has a delivered order of the chair and has not reviewed it yet', async () => {
     const robin = await reviewer();
     const product = await chair();

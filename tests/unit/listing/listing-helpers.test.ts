@@ -95,7 +95,7 @@ describe('price range labels', () => {
     expect(label(250, 500)).toBe('$250 to $500');
     expect(label(2000, null)).toBe('$2,000 and above');
     expect(label(0, null)).toBe('');
-    expect(label(199.99, null, 'EUR', 'de-DE')).toBe('€199,99 and above');
+    expect(label(199.99, null, 'EUR', 'de-DE')).toBe('199,99\u00a0€ and above');
   });
 });
 

@@ -29,3 +29,15 @@ describe('rating averages', () => {
     expect(counts[3]).toBeGreaterThan(0);
   });
 });
+
+describe('seeded rating spread (issue 20: a histogram of only five-star ratings looks fake)', () => {
+  it.each([405, 448, 470, 496])('is mostly 4 and 5 stars with some 3s and a few 1s and 2s at average %i', (average) => {
+    const counts = starCountsFor(average, 1000);
+    expect(counts[5]).toBeGreaterThan(counts[4] / 2);
+    expect(counts[4]).toBeGreaterThan(0);
+    expect(counts[3]).toBeGreaterThan(0);
+    expect(counts[1] + counts[2]).toBeGreaterThan(0);
+    expect(counts[4] + counts[5]).toBeGreaterThan(750);
+    expect(counts[1] + counts[2]).toBeLessThan(counts[3] + counts[4]);
+  });
+});

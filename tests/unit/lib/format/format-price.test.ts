@@ -66,10 +66,11 @@ describe('formatPrice (major units, spec §5)', () => {
     expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('');
   });
 
-  it('uses the grouping and decimal separator of the given locale but keeps the prefix rule', () => {
-    expect(formatPrice(1299.5, '€', 'de-DE')).toBe('€1.299,50');
-    expect(formatPrice(1299, '€', 'de-DE')).toBe('€1.299');
-    expect(formatPrice(1299.5, '€', 'fr-FR')).toBe('€1\u202f299,50');
+  it('uses the separators of the given locale and writes the currency where that locale does', () => {
+    expect(formatPrice(1299.5, '€', 'de-DE')).toBe('1.299,50\u00a0€');
+    expect(formatPrice(1299, '€', 'de-DE')).toBe('1.299\u00a0€');
+    expect(formatPrice(1299.5, '€', 'fr-FR')).toBe('1\u202f299,50\u00a0€');
+    expect(formatPrice(1299.5, '€', 'en-GB')).toBe('€1,299.50');
   });
 
   it('falls back to en-US separators for an unknown locale tag', () => {
@@ -126,8 +127,15 @@ describe('formatMinorUnits (integer cents)', () => {
     expect(formatMinorUnits(-2_550, 'GBP')).toBe('-£25.50');
   });
 
-  it('formats with the separators of the page locale', () => {
-    expect(formatMinorUnits(129_950, 'EUR', 'de-DE')).toBe('€1.299,50');
+  it('formats with the separators and currency placement of the page locale', () => {
+    expect(formatMinorUnits(129_950, 'EUR', 'de-DE')).toBe('1.299,50\u00a0€');
+    expect(formatMinorUnits(31_999, 'EUR', 'fr-FR')).toBe('319,99\u00a0€');
+    expect(formatMinorUnits(31_999, 'EUR', 'de-DE')).toBe('319,99\u00a0€');
+    expect(formatMinorUnits(-2_550, 'EUR', 'fr-FR')).toBe('-25,50\u00a0€');
+    expect(formatMinorUnits(129_900, 'USD', 'en-US')).toBe('$1,299');
+    expect(formatMinorUnits(129_950, 'GBP', 'en-GB')).toBe('£1,299.50');
+    expect(formatMinorUnits(129_900, 'CAD', 'en-CA')).toBe('CAD 1,299');
+    expect(formatMinorUnits(129_900, 'CAD', 'fr-FR')).toBe('1\u202f299\u00a0CAD');
   });
 
   it('follows the spec rule for a code outside the store currencies', () => {
