@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   // Scheduled posts and articles publish on time without a request to the editor (decision 0037).
   const { startContentScheduler } = await import('./server/content/editor/content-scheduler');
   startContentScheduler();
+  // Analytics events wait in memory for their batch: written before the process exits (decision 0042).
+  const { flushAnalyticsOnShutdown } = await import('./server/analytics/collector/flush-on-shutdown');
+  flushAnalyticsOnShutdown();
 }

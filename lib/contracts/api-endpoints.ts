@@ -77,6 +77,8 @@ import { contentEndpoints } from './content/content';
 import { adminProductEndpoints } from './catalog/admin-products';
 import { landingEndpoints } from './content/landings';
 import { contentEditorEndpoints } from './content/editor';
+import { eventTrackingEndpoint } from './analytics/event-tracking';
+import { analyticsEndpoints } from './analytics/analytics-overview';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -193,4 +195,7 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...landingEndpoints,
   // content: the operators' editor for posts and help articles
   ...contentEditorEndpoints,
+  // analytics: the store's collector and the operators' view
+  eventTrackingEndpoint,
+  ...analyticsEndpoints,
 ];

@@ -28,3 +28,5 @@ export * from './schema/catalog/vendor-listings';
 export * from './schema/brands/banners';
 export * from './schema/content/landings';
 export * from './schema/content/editor';
+export * from './schema/analytics/events';
+export * from './schema/analytics/rollups';

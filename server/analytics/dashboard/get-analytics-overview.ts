@@ -1,0 +1,115 @@
+import { FUNNEL_STEPS, type AnalyticsOverview, type AnalyticsPeriod } from '@/lib/contracts/analytics/analytics-overview-schemas';
+import { rateVital, type VitalMetric } from '@/lib/contracts/analytics/vital-thresholds';
+import { p75OfBuckets, VITAL_METRICS } from '../rollups/vital-buckets';
+import { countDistinctMembers, countMembersPerDay, pageViewsPerDay, sumCounts, sumVitalBuckets, topKeysByMembers, type DayRange } from './repository-dashboard';
+
+/*
+ * GET /v1/admin/analytics: the store's figures over the last N days (UTC, today included), read
+ * from the daily rollups the collector keeps up to date (decision 0042).
+ */
+
+const TOP = 10;
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function periodRange(period: AnalyticsPeriod, now = new Date()): DayRange {
+  const to = now.toISOString().slice(0, 10);
+  return { from: addDays(to, -(Number(period) - 1)), to };
+}
+
+type Counts = Awaited<ReturnType<typeof sumCounts>>;
+
+function topProducts(counts: Counts): AnalyticsOverview['top_products'] {
+  const products = new Map<string, AnalyticsOverview['top_products'][number]>();
+  const field = { product_view: 'views', product_cart: 'carts', product_purchase: 'units' } as const;
+  for (const row of counts) {
+    if (!(row.kind in field)) continue;
+    const product = products.get(row.key) ?? { item_id: row.key, name: null, views: 0, carts: 0, units: 0 };
+    product[field[row.kind as keyof typeof field]] += row.count;
+    product.name ??= row.label;
+    products.set(row.key, product);
+  }
+  return [...products.values()].sort((a, b) => b.units - a.units || b.carts - a.carts || b.views - a.views || a.item_id.localeCompare(b.item_id)).slice(0, TOP);
+}
+
+function funnel(counts: Counts): AnalyticsOverview['funnel'] {
+  const events = new Map(counts.filter((row) => row.kind === 'event').map((row) => [row.key, row.count]));
+  return FUNNEL_STEPS.map((step, index) => {
+    const count = events.get(step) ?? 0;
+    const before = index === 0 ? 0 : (events.get(FUNNEL_STEPS[index - 1]!) ?? 0);
+    return { step, count, conversion: before > 0 ? Math.round((count / before) * 10_000) / 10_000 : null };
+  });
+}
+
+function dailySeries(range: DayRange, members: Awaited<ReturnType<typeof countMembersPerDay>>, views: Awaited<ReturnType<typeof pageViewsPerDay>>): AnalyticsOverview['days'] {
+  const days: AnalyticsOverview['days'] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push({ day, visitors: 0, sessions: 0, page_views: 0 });
+  const byDay = new Map(days.map((entry) => [entry.day, entry]));
+  for (const row of members) {
+    const entry = byDay.get(row.day);
+    if (entry) entry[row.kind === 'visitor' ? 'visitors' : 'sessions'] = Number(row.members);
+  }
+  for (const row of views) {
+    const entry = byDay.get(row.day);
+    if (entry) entry.page_views = row.views;
+  }
+  return days;
+}
+
+function webVitals(buckets: Awaited<ReturnType<typeof sumVitalBuckets>>): AnalyticsOverview['web_vitals'] {
+  const groups = new Map<string, { page_name: string; metric: VitalMetric; buckets: { bucket: number; count: number }[] }>();
+  for (const row of buckets) {
+    if (!VITAL_METRICS.includes(row.metric as VitalMetric)) continue;
+    const id = `${row.pageName}\u0000${row.metric}`;
+    const group = groups.get(id) ?? { page_name: row.pageName, metric: row.metric as VitalMetric, buckets: [] };
+    group.buckets.push({ bucket: row.bucket, count: Number(row.count) });
+    groups.set(id, group);
+  }
+  return [...groups.values()]
+    .map((group) => {
+      const p75 = Math.round(p75OfBuckets(group.buckets) ?? 0);
+      return { page_name: group.page_name, metric: group.metric, p75, samples: group.buckets.reduce((sum, entry) => sum + entry.count, 0), rating: rateVital(group.metric, p75) };
+    })
+    .sort((a, b) => a.page_name.localeCompare(b.page_name) || VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric));
+}
+
+export async function getAnalyticsOverview(input: { period?: AnalyticsPeriod; now?: Date } = {}): Promise<AnalyticsOverview> {
+  const range = periodRange(input.period ?? '30', input.now);
+  const [totals, members, views, counts, sources, countries, vitals] = await Promise.all([
+    countDistinctMembers(range, ['visitor', 'session']),
+    countMembersPerDay(range, ['visitor', 'session']),
+    pageViewsPerDay(range),
+    sumCounts(range),
+    topKeysByMembers(range, 'source', TOP),
+    topKeysByMembers(range, 'country', TOP),
+    sumVitalBuckets(range),
+  ]);
+  const total = (kind: string) => Number(totals.find((row) => row.kind === kind)?.members ?? 0);
+  const revenue = counts
+    .filter((row) => row.kind === 'revenue')
+    .map((row) => ({ currency: row.key, amount: row.amount, orders: row.count }))
+    .sort((a, b) => b.amount - a.amount);
+  return {
+    ...range,
+    visitors: total('visitor'),
+    sessions: total('session'),
+    page_views: counts.filter((row) => row.kind === 'page').reduce((sum, row) => sum + row.count, 0),
+    orders: revenue.reduce((sum, row) => sum + row.orders, 0),
+    revenue,
+    funnel: funnel(counts),
+    days: dailySeries(range, members, views),
+    top_pages: counts
+      .filter((row) => row.kind === 'page')
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, TOP)
+      .map((row) => ({ page_name: row.key, views: row.count })),
+    top_products: topProducts(counts),
+    sources: sources.map((row) => ({ source: row.key, sessions: Number(row.members) })),
+    countries: countries.map((row) => ({ country: row.key, visitors: Number(row.members) })),
+    web_vitals: webVitals(vitals),
+  };
+}
