@@ -13,4 +13,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/orders/new', labelKey: 'nav.newBrandOrder' },
   { href: '/admin/content', labelKey: 'nav.content' },
   { href: '/admin/content/landings', labelKey: 'nav.landings' },
+  { href: '/admin/analytics', labelKey: 'nav.analytics' },
 ];
