@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { analyticsEvents } from '@/server/db/schema/analytics/events';
-import { analyticsDailyCounts, analyticsDailyUniques, analyticsDailyVitals } from '@/server/db/schema/analytics/rollups';
+import { analyticsDailyCounts, analyticsDailyUniques, analyticsDailyVitals, type AnalyticsCountKind, type AnalyticsUniqueKind } from '@/server/db/schema/analytics/rollups';
 import type { StoredEvent } from './collector/to-stored-event';
-import type { RollupIncrements } from './rollups/rollup-increments';
+import type { CountIncrement, RollupIncrements } from './rollups/rollup-increments';
 
 /* The collector's writes: events into their day's partition, and the rollups they add to. */
 
@@ -20,24 +20,42 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+const DISTINCT_COUNT_KIND: Record<AnalyticsUniqueKind, AnalyticsCountKind> = { visitor: 'visitors', session: 'sessions', source: 'source', country: 'country' };
+
+async function addCounts(tx: DbOrTx, counts: readonly CountIncrement[]): Promise<void> {
+  for (const part of chunks(counts)) {
+    await tx
+      .insert(analyticsDailyCounts)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [analyticsDailyCounts.day, analyticsDailyCounts.kind, analyticsDailyCounts.key],
+        set: {
+          count: sql`${analyticsDailyCounts.count} + excluded.count`,
+          amount: sql`${analyticsDailyCounts.amount} + excluded.amount`,
+          label: sql`coalesce(excluded.label, ${analyticsDailyCounts.label})`,
+        },
+      });
+  }
+}
+
 /** Writes a flushed batch and its rollup increments in one transaction. */
 export async function insertEventsWithRollups(events: readonly StoredEvent[], increments: RollupIncrements): Promise<void> {
   await getDb().transaction(async (tx) => {
     for (const part of chunks(events)) await tx.insert(analyticsEvents).values(part);
-    for (const part of chunks(increments.counts)) {
-      await tx
-        .insert(analyticsDailyCounts)
-        .values(part)
-        .onConflictDoUpdate({
-          target: [analyticsDailyCounts.day, analyticsDailyCounts.kind, analyticsDailyCounts.key],
-          set: {
-            count: sql`${analyticsDailyCounts.count} + excluded.count`,
-            amount: sql`${analyticsDailyCounts.amount} + excluded.amount`,
-            label: sql`coalesce(excluded.label, ${analyticsDailyCounts.label})`,
-          },
-        });
+    await addCounts(tx, increments.counts);
+    // A member new to its day adds one to that day's counter of distinct members.
+    const firstSeen = new Map<string, CountIncrement>();
+    for (const part of chunks(increments.uniques)) {
+      const added = await tx.insert(analyticsDailyUniques).values(part).onConflictDoNothing().returning({ day: analyticsDailyUniques.day, kind: analyticsDailyUniques.kind, key: analyticsDailyUniques.key });
+      for (const row of added) {
+        const kind = DISTINCT_COUNT_KIND[row.kind];
+        const id = `${row.day}\u0000${kind}\u0000${row.key}`;
+        const counter = firstSeen.get(id) ?? { day: row.day, kind, key: row.key, label: null, count: 0, amount: 0 };
+        counter.count += 1;
+        firstSeen.set(id, counter);
+      }
     }
-    for (const part of chunks(increments.uniques)) await tx.insert(analyticsDailyUniques).values(part).onConflictDoNothing();
+    await addCounts(tx, [...firstSeen.values()]);
     for (const part of chunks(increments.vitals)) {
       await tx
         .insert(analyticsDailyVitals)

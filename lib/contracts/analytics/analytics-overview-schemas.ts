@@ -13,7 +13,7 @@ export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export const analyticsOverviewSchema = z.object({
   from: z.string().describe('First day, YYYY-MM-DD (UTC).'),
   to: z.string().describe('Last day included, YYYY-MM-DD (UTC).'),
-  visitors: z.number().int().describe('Distinct anonymous ids over the period (robots left out).'),
+  visitors: z.number().int().describe('Distinct anonymous ids per day, added up over the period (robots left out).'),
   sessions: z.number().int(),
   page_views: z.number().int(),
   orders: z.number().int(),

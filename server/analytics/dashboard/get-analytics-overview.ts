@@ -1,11 +1,13 @@
 import { FUNNEL_STEPS, type AnalyticsOverview, type AnalyticsPeriod } from '@/lib/contracts/analytics/analytics-overview-schemas';
 import { rateVital, type VitalMetric } from '@/lib/contracts/analytics/vital-thresholds';
 import { p75OfBuckets, VITAL_METRICS } from '../rollups/vital-buckets';
-import { countDistinctMembers, countMembersPerDay, pageViewsPerDay, sumCounts, sumVitalBuckets, topKeysByMembers, type DayRange } from './repository-dashboard';
+import { dailyTraffic, sumCounts, sumVitalBuckets, type DayRange } from './repository-dashboard';
 
 /*
  * GET /v1/admin/analytics: the store's figures over the last N days (UTC, today included), read
- * from the daily rollups the collector keeps up to date (decision 0042).
+ * from the daily counters the collector keeps up to date (decision 0042). Visitors, sessions,
+ * sources and countries are distinct per day and added up over the period: a visitor who comes
+ * back on another day counts once per day (exact for a single day).
  */
 
 const TOP = 10;
@@ -45,19 +47,23 @@ function funnel(counts: Counts): AnalyticsOverview['funnel'] {
   });
 }
 
-function dailySeries(range: DayRange, members: Awaited<ReturnType<typeof countMembersPerDay>>, views: Awaited<ReturnType<typeof pageViewsPerDay>>): AnalyticsOverview['days'] {
+function dailySeries(range: DayRange, traffic: Awaited<ReturnType<typeof dailyTraffic>>): AnalyticsOverview['days'] {
   const days: AnalyticsOverview['days'] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push({ day, visitors: 0, sessions: 0, page_views: 0 });
   const byDay = new Map(days.map((entry) => [entry.day, entry]));
-  for (const row of members) {
+  const field = { visitors: 'visitors', sessions: 'sessions', page: 'page_views' } as const;
+  for (const row of traffic) {
     const entry = byDay.get(row.day);
-    if (entry) entry[row.kind === 'visitor' ? 'visitors' : 'sessions'] = Number(row.members);
-  }
-  for (const row of views) {
-    const entry = byDay.get(row.day);
-    if (entry) entry.page_views = row.views;
+    if (entry && row.kind in field) entry[field[row.kind as keyof typeof field]] = row.count;
   }
   return days;
+}
+
+function ranked(counts: Counts, kind: string): { key: string; count: number }[] {
+  return counts
+    .filter((row) => row.kind === kind)
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .slice(0, TOP);
 }
 
 function webVitals(buckets: Awaited<ReturnType<typeof sumVitalBuckets>>): AnalyticsOverview['web_vitals'] {
@@ -79,37 +85,25 @@ function webVitals(buckets: Awaited<ReturnType<typeof sumVitalBuckets>>): Analyt
 
 export async function getAnalyticsOverview(input: { period?: AnalyticsPeriod; now?: Date } = {}): Promise<AnalyticsOverview> {
   const range = periodRange(input.period ?? '30', input.now);
-  const [totals, members, views, counts, sources, countries, vitals] = await Promise.all([
-    countDistinctMembers(range, ['visitor', 'session']),
-    countMembersPerDay(range, ['visitor', 'session']),
-    pageViewsPerDay(range),
-    sumCounts(range),
-    topKeysByMembers(range, 'source', TOP),
-    topKeysByMembers(range, 'country', TOP),
-    sumVitalBuckets(range),
-  ]);
-  const total = (kind: string) => Number(totals.find((row) => row.kind === kind)?.members ?? 0);
+  const [traffic, counts, vitals] = await Promise.all([dailyTraffic(range), sumCounts(range), sumVitalBuckets(range)]);
+  const total = (kind: string) => counts.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.count, 0);
   const revenue = counts
     .filter((row) => row.kind === 'revenue')
     .map((row) => ({ currency: row.key, amount: row.amount, orders: row.count }))
     .sort((a, b) => b.amount - a.amount);
   return {
     ...range,
-    visitors: total('visitor'),
-    sessions: total('session'),
-    page_views: counts.filter((row) => row.kind === 'page').reduce((sum, row) => sum + row.count, 0),
+    visitors: total('visitors'),
+    sessions: total('sessions'),
+    page_views: total('page'),
     orders: revenue.reduce((sum, row) => sum + row.orders, 0),
     revenue,
     funnel: funnel(counts),
-    days: dailySeries(range, members, views),
-    top_pages: counts
-      .filter((row) => row.kind === 'page')
-      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-      .slice(0, TOP)
-      .map((row) => ({ page_name: row.key, views: row.count })),
+    days: dailySeries(range, traffic),
+    top_pages: ranked(counts, 'page').map((row) => ({ page_name: row.key, views: row.count })),
     top_products: topProducts(counts),
-    sources: sources.map((row) => ({ source: row.key, sessions: Number(row.members) })),
-    countries: countries.map((row) => ({ country: row.key, visitors: Number(row.members) })),
+    sources: ranked(counts, 'source').map((row) => ({ source: row.key, sessions: row.count })),
+    countries: ranked(counts, 'country').map((row) => ({ country: row.key, visitors: row.count })),
     web_vitals: webVitals(vitals),
   };
 }

@@ -12,7 +12,12 @@ export type AnalyticsCountKind =
   | 'revenue' // key: currency; count: orders (Charge_success); amount: cents
   | 'product_view' // key: item id; label: item name
   | 'product_cart' // key: item id; count: add-to-cart events
-  | 'product_purchase'; // key: item id; count: units bought; amount: cents
+  | 'product_purchase' // key: item id; count: units bought; amount: cents
+  // Distinct members of a day, counted when analytics_daily_uniques first sees them:
+  | 'visitors' // key: ''
+  | 'sessions' // key: ''
+  | 'source' // key: the source; count: sessions
+  | 'country'; // key: country code; count: visitors
 
 /** Counters per day: `count` (and `amount`, cents) added to as events arrive. */
 export const analyticsDailyCounts = pgTable(
@@ -35,7 +40,11 @@ export type AnalyticsUniqueKind =
   | 'source' // key: utm source or referrer host or '(direct)'; member: session_id
   | 'country'; // key: country code; member: user_pseudo_id
 
-/** Distinct members per day (visitors, sessions, sources, countries): counted distinct over a period. */
+/**
+ * Distinct members per day (visitors, sessions, sources, countries): the set that says whether a
+ * member is new that day. Each new member adds one to the matching counter of
+ * analytics_daily_counts, which is what the operators' view reads.
+ */
 export const analyticsDailyUniques = pgTable(
   'analytics_daily_uniques',
   {
