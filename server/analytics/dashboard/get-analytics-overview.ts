@@ -1,7 +1,7 @@
 import { FUNNEL_STEPS, type AnalyticsOverview, type AnalyticsPeriod } from '@/lib/contracts/analytics/analytics-overview-schemas';
 import { rateVital, type VitalMetric } from '@/lib/contracts/analytics/vital-thresholds';
 import { p75OfBuckets, VITAL_METRICS } from '../rollups/vital-buckets';
-import { dailyTraffic, sumCounts, sumVitalBuckets, type DayRange } from './repository-dashboard';
+import { dailyTraffic, sumCounts, sumVitalBuckets, topProductCounts, type DayRange } from './repository-dashboard';
 
 /*
  * GET /v1/admin/analytics: the store's figures over the last N days (UTC, today included), read
@@ -24,19 +24,6 @@ export function periodRange(period: AnalyticsPeriod, now = new Date()): DayRange
 }
 
 type Counts = Awaited<ReturnType<typeof sumCounts>>;
-
-function topProducts(counts: Counts): AnalyticsOverview['top_products'] {
-  const products = new Map<string, AnalyticsOverview['top_products'][number]>();
-  const field = { product_view: 'views', product_cart: 'carts', product_purchase: 'units' } as const;
-  for (const row of counts) {
-    if (!(row.kind in field)) continue;
-    const product = products.get(row.key) ?? { item_id: row.key, name: null, views: 0, carts: 0, units: 0 };
-    product[field[row.kind as keyof typeof field]] += row.count;
-    product.name ??= row.label;
-    products.set(row.key, product);
-  }
-  return [...products.values()].sort((a, b) => b.units - a.units || b.carts - a.carts || b.views - a.views || a.item_id.localeCompare(b.item_id)).slice(0, TOP);
-}
 
 function funnel(counts: Counts): AnalyticsOverview['funnel'] {
   const events = new Map(counts.filter((row) => row.kind === 'event').map((row) => [row.key, row.count]));
@@ -85,7 +72,7 @@ function webVitals(buckets: Awaited<ReturnType<typeof sumVitalBuckets>>): Analyt
 
 export async function getAnalyticsOverview(input: { period?: AnalyticsPeriod; now?: Date } = {}): Promise<AnalyticsOverview> {
   const range = periodRange(input.period ?? '30', input.now);
-  const [traffic, counts, vitals] = await Promise.all([dailyTraffic(range), sumCounts(range), sumVitalBuckets(range)]);
+  const [traffic, counts, products, vitals] = await Promise.all([dailyTraffic(range), sumCounts(range), topProductCounts(range, TOP), sumVitalBuckets(range)]);
   const total = (kind: string) => counts.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.count, 0);
   const revenue = counts
     .filter((row) => row.kind === 'revenue')
@@ -101,7 +88,7 @@ export async function getAnalyticsOverview(input: { period?: AnalyticsPeriod; no
     funnel: funnel(counts),
     days: dailySeries(range, traffic),
     top_pages: ranked(counts, 'page').map((row) => ({ page_name: row.key, views: row.count })),
-    top_products: topProducts(counts),
+    top_products: products.map((row) => ({ item_id: row.key, name: row.label, views: row.views, carts: row.carts, units: row.units })),
     sources: ranked(counts, 'source').map((row) => ({ source: row.key, sessions: row.count })),
     countries: ranked(counts, 'country').map((row) => ({ country: row.key, visitors: row.count })),
     web_vitals: webVitals(vitals),

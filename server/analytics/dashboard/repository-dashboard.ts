@@ -1,4 +1,4 @@
-import { and, between, inArray, sql } from 'drizzle-orm';
+import { and, between, inArray, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { analyticsDailyCounts, analyticsDailyVitals } from '@/server/db/schema/analytics/rollups';
 
@@ -9,7 +9,9 @@ export interface DayRange {
   to: string;
 }
 
-/** Every counter summed over the range. */
+const PRODUCT_KINDS = ['product_view', 'product_cart', 'product_purchase'] as const;
+
+/** Every counter but the products' summed over the range (products: `topProductCounts`). */
 export async function sumCounts(range: DayRange) {
   const c = analyticsDailyCounts;
   return getDb()
@@ -21,8 +23,24 @@ export async function sumCounts(range: DayRange) {
       amount: sql<number>`sum(${c.amount})::bigint`.mapWith(Number),
     })
     .from(c)
-    .where(between(c.day, range.from, range.to))
+    .where(and(notInArray(c.kind, [...PRODUCT_KINDS]), between(c.day, range.from, range.to)))
     .groupBy(c.kind, c.key);
+}
+
+/** The products most bought, then most added to carts, then most viewed over the range. */
+export async function topProductCounts(range: DayRange, limit: number) {
+  const c = analyticsDailyCounts;
+  const sumOf = (kind: (typeof PRODUCT_KINDS)[number]) => sql<number>`coalesce(sum(${c.count}) filter (where ${c.kind} = ${kind}), 0)::bigint`.mapWith(Number);
+  const units = sumOf('product_purchase');
+  const carts = sumOf('product_cart');
+  const views = sumOf('product_view');
+  return getDb()
+    .select({ key: c.key, label: sql<string | null>`max(${c.label})`, views, carts, units })
+    .from(c)
+    .where(and(inArray(c.kind, [...PRODUCT_KINDS]), between(c.day, range.from, range.to)))
+    .groupBy(c.key)
+    .orderBy(sql`5 desc, 4 desc, 3 desc`, c.key)
+    .limit(limit);
 }
 
 /** Visitors, sessions and page views per day. */
