@@ -43,13 +43,13 @@ async function main(): Promise<void> {
   // Event n: day n % 30, session n / 5, visitor n / 15; its kind by n % 20.
   await db.execute(sql`
     insert into analytics_events (day, event_name, event_timestamp, session_id, user_pseudo_id, page_name, url, source, country, is_bot, event_params, ecommerce, items, web_info)
-    select current_date - (n % ${DAYS}), e.name, 0, 's' || (n / 5), 'u' || (n / 15),
+    select current_date - ((n / 5000) % ${DAYS}), e.name, 0, 's' || (n / 5), 'u' || (n / 15),
       (array['home','category','product_detail','search','cart','checkout','blog','help','brand','landing','account','order'])[1 + n % 12],
       'https://deskhaus.test/p/' || (n % 500),
       (array['(direct)','google.com','newsletter / email','bing.com','instagram / social','example.org'])[1 + (n / 5) % 6],
       (array['FR','DE','GB','US','NL','BE','CH','ES'])[1 + (n / 15) % 8],
       n % 97 = 0,
-      case when e.name = 'web_vitals' then jsonb_build_array(jsonb_build_object('key','metric','value',(array['LCP','INP','CLS','FCP','TTFB'])[1 + n % 5]), jsonb_build_object('key','value','value', 50 + (n * 7919) % 4000)) else '[]'::jsonb end,
+      case when e.name = 'web_vitals' then jsonb_build_array(jsonb_build_object('key','metric','value',(array['LCP','INP','CLS','FCP','TTFB'])[1 + n % 5]), jsonb_build_object('key','value','value', 50 + ((n % 1000) * 7919) % 4000)) else '[]'::jsonb end,
       case when e.name = 'Charge_success' then jsonb_build_object('currency','EUR','value', 10000 + (n % 50) * 1000) end,
       case when e.name in ('view_item','add_to_cart','begin_checkout','Charge_success') then jsonb_build_array(jsonb_build_object('item_id','P' || (n % 500),'item_name','Product ' || (n % 500),'price', 10000 + (n % 50) * 1000,'quantity',1)) end,
       '{}'::jsonb
