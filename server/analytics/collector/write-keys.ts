@@ -3,15 +3,16 @@ import { ANALYTICS_DEV_WRITE_KEY } from '@/lib/contracts/analytics/event-trackin
 /*
  * The collector's write keys: public (the browser sends one), per site, rotatable. Production
  * lists them in ANALYTICS_WRITE_KEYS, comma separated: add the new key, ship the store with it,
- * then remove the old one. Outside production the development key is accepted when none is set.
+ * then remove the old one. With none listed, the development key (public, like every write key)
+ * is accepted, so a local production build (`npm start`, the e2e servers) counts its own visits;
+ * a real deployment lists its own keys.
  */
 export function acceptedWriteKeys(): string[] {
   const listed = (process.env.ANALYTICS_WRITE_KEYS ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter((key) => key.length >= 8);
-  if (listed.length > 0) return listed;
-  return process.env.NODE_ENV === 'production' ? [] : [ANALYTICS_DEV_WRITE_KEY];
+  return listed.length > 0 ? listed : [ANALYTICS_DEV_WRITE_KEY];
 }
 
 /** The key of an `Authorization: Bearer <key>` header, when it is one of the accepted keys. */
