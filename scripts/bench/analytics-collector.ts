@@ -65,11 +65,12 @@ async function main(): Promise<void> {
   const eventsPerSecond = accepted / seconds;
   const p975 = result.latency.p97_5;
   console.log(JSON.stringify({ bench: 'analytics-collector', batch, connections, seconds, requests: result.requests.total, non2xx: result.non2xx, accepted, stored, eventsPerSecond: Math.round(eventsPerSecond), p50: result.latency.p50, p97_5: p975 }));
-  const ok = eventsPerSecond >= BAR_EVENTS_PER_SECOND && p975 < BAR_P95_MS && stored === accepted && result.non2xx === 0;
+  // A request still in flight when the run stops can be stored without being counted: at least.
+  const ok = eventsPerSecond >= BAR_EVENTS_PER_SECOND && p975 < BAR_P95_MS && stored >= accepted && result.non2xx === 0;
   printBenchRow({
     bar: `analytics collector (${batch} event(s) per request): events/s accepted, answer p97.5, none lost`,
     value: `${Math.round(eventsPerSecond)}/s, ${p975} ms, ${stored}/${accepted} stored`,
-    target: `>= ${BAR_EVENTS_PER_SECOND}/s, < ${BAR_P95_MS} ms, all`,
+    target: `>= ${BAR_EVENTS_PER_SECOND}/s, < ${BAR_P95_MS} ms, all accepted stored`,
     ok,
   });
   await server.close();
