@@ -1,5 +1,6 @@
 import { ANALYTICS_DEV_WRITE_KEY } from '../../lib/contracts/analytics/event-tracking-schemas';
 import { placeOrder, operationsToken, type PickedProduct } from './support/orders-api';
+import { axeAtBothWidths } from './support/axe';
 import { signInAsOperator } from './support/sign-in';
 import { expect, test, type APIRequestContext } from './support/test';
 
@@ -23,7 +24,7 @@ type Funnel = { step: string; count: number }[];
 
 async function funnelToday(request: APIRequestContext, token: string): Promise<Funnel> {
   const response = await request.get('/api/v1/admin/analytics?period=1', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { funnel: Funnel } }).data.funnel;
 }
 const countOf = (funnel: Funnel, step: string) => funnel.find((entry) => entry.step === step)?.count ?? 0;
@@ -76,4 +77,5 @@ test('a purchase walks the funnel and the operators see it counted on /admin/ana
     await expect(page.getByTestId(`funnel-count-${step}`)).toHaveText(String(countOf(after, step)));
   }
   await expect(page.getByRole('heading', { name: 'Purchase funnel' })).toBeVisible();
+  await axeAtBothWidths(page, 'admin-analytics');
 });
