@@ -16,4 +16,7 @@ export async function register(): Promise<void> {
   // Referral rewards are paid when a friend's first order passes its return window (decision 0039).
   const { startReferralScheduler } = await import('./server/programmes/referrals/referral-scheduler');
   startReferralScheduler();
+  // Analytics events wait in memory for their batch: written before the process exits (decision 0042).
+  const { flushAnalyticsOnShutdown } = await import('./server/analytics/collector/flush-on-shutdown');
+  flushAnalyticsOnShutdown();
 }

@@ -15,7 +15,7 @@ module.exports = {
   },
   defaultNS: 'common',
   // Required with a function localePath: every namespace file under locales/{language}/.
-  ns: ['common', 'errors', 'home', 'catalog', 'listing', 'account', 'product', 'mail', 'devmailbox', 'devpayments', 'cart', 'search', 'checkout', 'orders', 'legal', 'newsletter', 'reviews', 'tracking', 'brand', 'brand-registration', 'brand-profile', 'admin', 'admin-brands', 'blog', 'help', 'brand-listings', 'admin-products', 'brand-dashboard', 'brand-money', 'admin-money', 'brand-orders', 'brand-banners', 'brand-stock-prices', 'landings', 'admin-landings', 'admin-content', 'credit', 'referrals', 'programmes'],
+  ns: ['common', 'errors', 'home', 'catalog', 'listing', 'account', 'product', 'mail', 'devmailbox', 'devpayments', 'cart', 'search', 'checkout', 'orders', 'legal', 'newsletter', 'reviews', 'tracking', 'brand', 'brand-registration', 'brand-profile', 'admin', 'admin-brands', 'blog', 'help', 'brand-listings', 'admin-products', 'brand-dashboard', 'brand-money', 'admin-money', 'brand-orders', 'brand-banners', 'brand-stock-prices', 'landings', 'admin-landings', 'admin-content', 'credit', 'referrals', 'programmes', 'admin-analytics'],
   fallbackLng: false,
   // Functions cannot travel in page props; the client gets this config through appWithTranslation.
   serializeConfig: false,

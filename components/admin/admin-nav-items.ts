@@ -14,4 +14,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: '/admin/content', labelKey: 'nav.content' },
   { href: '/admin/content/landings', labelKey: 'nav.landings' },
   { href: '/admin/programmes', labelKey: 'nav.programmes' },
+  { href: '/admin/analytics', labelKey: 'nav.analytics' },
 ];

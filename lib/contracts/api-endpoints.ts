@@ -80,6 +80,8 @@ import { contentEditorEndpoints } from './content/editor';
 import { creditPointsEndpoints } from './programmes/credit-points';
 import { referralEndpoints } from './programmes/referrals';
 import { programmeEndpoints } from './programmes/programmes';
+import { eventTrackingEndpoint } from './analytics/event-tracking';
+import { analyticsEndpoints } from './analytics/analytics-overview';
 
 /**
  * Every contract served under /api/v1. The OpenAPI document (/api/v1/openapi.json) and the docs
@@ -203,4 +205,7 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...referralEndpoints,
   // programmes: employee, student and educator programmes
   ...programmeEndpoints,
+  // analytics: the store's collector and the operators' view
+  eventTrackingEndpoint,
+  ...analyticsEndpoints,
 ];

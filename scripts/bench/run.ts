@@ -144,8 +144,8 @@ async function main() {
   }
   if (process.env.BENCH_SKIP_STANDALONE !== '1') {
     // Each in a process of its own, on its own in-memory database: the brand area's paging bars
-    // (issue 17) and the content search bar (issue 18).
-    for (const script of ['brand-listings-paging.ts', 'brand-orders-paging.ts', 'content-search.ts']) {
+    // (issue 17), the content search bar (issue 18), the analytics overview and collector (issue 23).
+    for (const script of ['brand-listings-paging.ts', 'brand-orders-paging.ts', 'content-search.ts', 'analytics-dashboard.ts', 'analytics-collector.ts']) {
       const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join('scripts/bench', script)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       process.stdout.write(run.stdout);
       const found = benchRowsOf(run.stdout);

@@ -34,3 +34,5 @@ export * from './schema/programmes/referrals';
 export * from './schema/programmes/email-codes';
 export * from './schema/programmes/workplace';
 export * from './schema/programmes/students';
+export * from './schema/analytics/events';
+export * from './schema/analytics/rollups';
