@@ -1,5 +1,6 @@
 import type { InferGetStaticPropsType } from 'next';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { AccountNav } from '@/components/account/account-nav';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { ReferralsView } from '@/components/referrals/referrals-view';
 import { PageHead } from '@/components/seo/page-head';
@@ -12,6 +13,7 @@ export default function CustomerReferralsPage({ figures }: InferGetStaticPropsTy
     <>
       <PageHead pageKind="other" path="/customer/referrals" query={{}} noIndex title={t('accountTitle')} description={t('accountDescription')} />
       <RequireCustomer>
+        <AccountNav />
         <ReferralsView figures={figures} />
       </RequireCustomer>
     </>
