@@ -5,6 +5,12 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Sentry only with a DSN (issue 23 item 5, decision 0043): without one the SDK is never loaded.
+  const dsn = process.env.SENTRY_DSN?.trim();
+  if (dsn) {
+    const { initServerMonitoring } = await import('./server/http/monitoring/sentry-server');
+    initServerMonitoring({ dsn });
+  }
   const { startPaymentReconciler } = await import('./server/ordering/checkout/payment-reconciler');
   startPaymentReconciler();
   // Scheduled posts and articles publish on time without a request to the editor (decision 0037).
@@ -19,4 +25,13 @@ export async function register(): Promise<void> {
   // Analytics events wait in memory for their batch: written before the process exits (decision 0042).
   const { flushAnalyticsOnShutdown } = await import('./server/analytics/collector/flush-on-shutdown');
   flushAnalyticsOnShutdown();
+}
+
+type CaptureRequestError = typeof import('@sentry/nextjs').captureRequestError;
+
+/** Errors of pages and getServerSideProps (API routes report through withApi) go to Sentry when it is on. */
+export async function onRequestError(...args: Parameters<CaptureRequestError>): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.SENTRY_DSN?.trim()) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
 }

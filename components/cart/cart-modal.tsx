@@ -12,6 +12,7 @@ import { CartLoadError } from './cart-load-error';
 import { CartSkeleton } from './cart-skeleton';
 import { CartSummary } from './cart-summary';
 import { useCart } from './use-cart';
+import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 
 /**
  * The popup cart of spec §2 (`openModal({ name: 'cart' })`): a dialog from the side with the
@@ -20,6 +21,7 @@ import { useCart } from './use-cart';
  * a click outside, and the focus returns to what opened it.
  */
 export function CartModal() {
+  useComponentLoadTracking('popup_cart');
   const { t, ready } = useTranslation('cart', { useSuspense: false });
   const dispatch = useAppDispatch();
   const modal = useAppSelector(selectModal('cart'));

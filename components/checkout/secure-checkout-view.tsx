@@ -16,6 +16,7 @@ import { hasChosenGuest } from './guest-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { useCheckoutState } from './use-checkout-state';
+import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 
 // Headless UI comes with the modal, for visitors only.
 const CheckoutGateModal = dynamic(() => import('./checkout-gate-modal').then((module) => module.CheckoutGateModal), { ssr: false });
@@ -44,6 +45,7 @@ function useBeginCheckout(state: CheckoutState | undefined) {
  * step saves on the server, which answers the whole new state; nothing is added up here.
  */
 export function SecureCheckoutView() {
+  useComponentLoadTracking('checkout');
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const isReady = useAppSelector(selectIsReady);

@@ -8,12 +8,14 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
 import { YOUR_ORDERS_PATH } from './checkout-paths';
 import { trackOrderOnce } from './purchase-tracking';
+import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 
 /**
  * /thank-you?order=CODE: the order read back from the server (so a reload shows it too) and the
  * purchase and Charge_success events, once per order.
  */
 export function ThankYouView() {
+  useComponentLoadTracking('order_success');
   const { t } = useTranslation('checkout');
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { order, error, isLoading, missing } = useOrderFromQuery();

@@ -12,6 +12,8 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useDocumentLanguage } from './use-document-language';
 import { useSavedLocaleRedirect } from './use-saved-locale-redirect';
 import { useTrackedParams } from './use-tracked-params';
+import { useAnalytics } from './use-analytics';
+import { useBrowserMonitoring } from './use-browser-monitoring';
 
 // The login modal (spec §2 layout modals) and Headless UI load only when a page opens it.
 const LoginModal = dynamic(() => import('./login-modal').then((module) => module.LoginModal), { ssr: false });
@@ -31,6 +33,8 @@ export function AppShell({ options, children }: AppShellProps) {
   useSavedLocaleRedirect();
   useDocumentLanguage();
   useTrackedParams();
+  useAnalytics();
+  useBrowserMonitoring();
   useBodyScrollLock();
   const loginModalOpen = useAppSelector((state) => state.modals.login.visible);
 

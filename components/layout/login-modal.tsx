@@ -9,6 +9,7 @@ import { safeNextPath } from '@/components/account/safe-next-path';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeModal, selectModal } from '@/store/slices/modals-slice';
+import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 
 type Step = { kind: 'email' } | { kind: 'code'; email: string };
 
@@ -20,6 +21,7 @@ type Step = { kind: 'email' } | { kind: 'code'; email: string };
  * opened the dialog, which Headless UI cannot know because this code arrived after that click.
  */
 export function LoginModal() {
+  useComponentLoadTracking('login_modal');
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const router = useRouter();

@@ -12,6 +12,7 @@ import { trackViewItem } from '@/lib/tracking/data-layer';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { chooseVariant, optionChoices } from './choose-variant';
 import { QuickViewAddToCart } from './quick-view-add-to-cart';
+import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 
 interface QuickViewContentProps {
   item: ListingItemData;
@@ -55,6 +56,7 @@ function SectionBody({ body }: { body: ContentBodyData }) {
 
 /** The popup's body: picture, name, price, the quick-view feature section and the variant choice. */
 export function QuickViewContent({ item, quickView }: QuickViewContentProps) {
+  useComponentLoadTracking('quick_view_popup');
   const { t } = useTranslation('listing');
   const variants = quickView.variants;
   const [sku, setSku] = useState(() => (variants.find((variant) => variant.isDefault) ?? variants[0])?.sku);

@@ -13,6 +13,8 @@ export type CustomerCompany = Pick<Company, 'id'> & Partial<Pick<Company, 'name'
 
 export type CustomerProfile = Pick<ProfileAnswer, 'email' | 'fullname' | 'address' | 'apartment_suite' | 'city' | 'state' | 'zip_code' | 'country' | 'phone'> & {
   company?: CustomerCompany | null;
+  /** The customer's id, as /v1/me/profile answers it; analytics sends it as user_id (spec §3). */
+  id?: ProfileAnswer['id'];
 };
 
 export type SignInResponse = Omit<SignInAnswer, 'customer'> & { customer: CustomerProfile };

@@ -11,6 +11,8 @@
  * Pushing never throws and does nothing on the server: tracking must not break a page.
  */
 
+import { trackCommerceEvent } from '../analytics/page-events';
+
 export const TAG_MANAGER_EVENTS = ['view_item', 'add_to_cart', 'remove_to_cart', 'begin_checkout', 'purchase'] as const;
 export type TagManagerEvent = (typeof TAG_MANAGER_EVENTS)[number];
 
@@ -118,10 +120,13 @@ export function pushDataLayerEvent(event: DataLayerEvent): DataLayerEvent | null
 
 /** A product (or quick view) was shown. */
 export function trackViewItem(input: { currency: string; item: TrackedItem }): DataLayerEvent | null {
+  // The store's own analytics gets the same event (spec §7), in cents, when consent allows it.
+  trackCommerceEvent('view_item', { currency: input.currency, items: [input.item] });
   return pushDataLayerEvent(buildDataLayerEvent('view_item', { currency: input.currency, items: [input.item] }));
 }
 
 export function trackAddToCart(input: { currency: string; items: readonly TrackedItem[] } & TrackedTotals): DataLayerEvent | null {
+  trackCommerceEvent('add_to_cart', input);
   return pushDataLayerEvent(buildDataLayerEvent('add_to_cart', input));
 }
 
@@ -131,6 +136,7 @@ export function trackRemoveToCart(input: { currency: string; items: readonly Tra
 }
 
 export function trackBeginCheckout(input: { currency: string; items: readonly TrackedItem[] } & TrackedTotals): DataLayerEvent | null {
+  trackCommerceEvent('begin_checkout', input);
   return pushDataLayerEvent(buildDataLayerEvent('begin_checkout', input));
 }
 

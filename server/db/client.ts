@@ -16,6 +16,8 @@ export interface DbHandle {
   db: Db;
   kind: DatabaseTarget['kind'];
   close(): Promise<void>;
+  /** Connections of a PostgreSQL pool (read by /api/metrics); absent for the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export function openDatabase(target: DatabaseTarget = databaseTarget()): DbHandle {
@@ -30,7 +32,12 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): DbHandl
     pool.on('error', (error) => {
       if (process.env.NODE_ENV !== 'test') console.warn(`[db] idle connection closed: ${error.message}`);
     });
-    return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePostgres(pool, { schema }),
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const client = new PGlite(target.kind === 'pglite' ? readableDataDir(target.dataDir) : 'memory://', {
     extensions: PGLITE_EXTENSIONS,

@@ -2,14 +2,21 @@ import type { ServerResponse } from 'node:http';
 import { AppError } from './app-error';
 import { errorEnvelope } from './envelope';
 import { toAppError } from './to-app-error';
+import { requestLogger } from './logger';
+import { reportServerError } from './monitoring/monitor';
 
 /**
  * Answers a failure in the envelope. Only AppError messages reach the client: an unexpected
  * error becomes a generic 500 whose details (message, stack) go to the log, never the body.
  */
-export function sendError(res: ServerResponse, error: unknown, requestId: string): void {
+export function sendError(res: ServerResponse, error: unknown, requestId: string, route = 'unknown'): void {
   const appError = toAppError(error);
-  if (appError.httpStatus >= 500) console.error(`[api] ${requestId}`, appError.cause ?? appError);
+  if (appError.httpStatus >= 500) {
+    const cause = appError.cause ?? appError;
+    requestLogger(requestId).error({ err: cause, route, status: appError.httpStatus }, 'api error');
+    // An UNAVAILABLE (a database down, say) is an outage the health checks report, not a bug.
+    if (appError.httpStatus === 500) reportServerError(cause, { requestId, route });
+  }
   if (res.headersSent) {
     // The handler already started its own answer; all that is left is to stop it cleanly.
     if (!res.writableEnded) res.end();

@@ -11,6 +11,9 @@ import { LOCALE_HEADER, localeFromRequest, type RequestContext } from './request
 import { requestIdOf } from './request-id';
 import { refuseCrossSiteCookieRequest } from './same-origin';
 import { sendError, sendMethodNotAllowed } from './send-error';
+import { requestLogger } from './logger';
+import { observeRequest } from './metrics/registry';
+import { traceRequest } from './monitoring/monitor';
 import { pathParamNames, splitQuery, validateInput } from './validate-input';
 
 /* The contract's schema properties are optional, so C['body'] includes undefined even when a
@@ -46,7 +49,9 @@ export function withApi<C extends AnyContract>(contract: C, handler: ApiHandler<
   const beforeBody = options.beforeBody as unknown as UntypedBeforeBody | undefined;
   const bodySchema = contract.body && rejectUnknownFields(contract.body);
   const route = async (req: NextApiRequest, res: NextApiResponse) => {
-    await runEndpoint(contract, bodySchema, run, req, res, beforeBody);
+    const started = performance.now();
+    res.once('finish', () => recordAnswer(contract, req, res, started));
+    await traceRequest(`${contract.method} ${contract.path}`, () => runEndpoint(contract, bodySchema, run, req, res, beforeBody));
   };
   return Object.assign(route, { contracts: [contract] });
 }
@@ -74,6 +79,15 @@ export function routeMethods(...routes: ApiRoute[]): ApiRoute {
     sendMethodNotAllowed(res, [...byMethod.keys()], requestId);
   };
   return Object.assign(route, { contracts: routes.flatMap((r) => r.contracts) });
+}
+
+/** One metrics sample and one JSON log line per answer, with the request id of X-Request-Id. */
+function recordAnswer(contract: AnyContract, req: NextApiRequest, res: NextApiResponse, started: number): void {
+  const seconds = (performance.now() - started) / 1000;
+  const method = (req.method ?? 'GET').toUpperCase();
+  observeRequest(contract.path, method, res.statusCode, seconds);
+  const requestId = String(res.getHeader('X-Request-Id') ?? '');
+  requestLogger(requestId).info({ method, route: contract.path, status: res.statusCode, durationMs: Math.round(seconds * 1000) }, 'api answer');
 }
 
 type UntypedHandler = (ctx: RequestContext<unknown, unknown, unknown>) => unknown;
@@ -139,7 +153,7 @@ async function runEndpoint(
     res.setHeader('Cache-Control', contract.cacheControl ?? 'private, no-store');
     res.status(status).json(contract.rawResponse ? output : successEnvelope(output ?? null));
   } catch (error) {
-    sendError(res, error, requestId);
+    sendError(res, error, requestId, contract.path);
   }
 }
 

@@ -3,6 +3,7 @@ import { maintainEventPartitions } from '../partitions/maintain-event-partitions
 import { insertEventsWithRollups } from '../repository';
 import { rollupIncrements } from '../rollups/rollup-increments';
 import type { StoredEvent } from './to-stored-event';
+import { setAnalyticsQueueDepth } from '@/server/http/metrics/registry';
 
 /*
  * The collector answers as soon as events are validated: they wait here, in memory, and are
@@ -45,6 +46,7 @@ export function enqueueAnalyticsEvents(events: readonly StoredEvent[]): void {
     throw new AppError('UNAVAILABLE', 'The collector is busy; send these events again a little later.');
   }
   queue.pending.push(...events);
+  setAnalyticsQueueDepth(queue.pending.length);
   if (queue.pending.length >= envNumber('ANALYTICS_FLUSH_EVENTS', 500)) {
     void flushAnalyticsEvents().catch(() => undefined);
   } else if (!queue.timer) {
@@ -88,6 +90,7 @@ export async function flushAnalyticsEvents(): Promise<number> {
     })
     .finally(() => {
       queue.flushing = null;
+      setAnalyticsQueueDepth(queue.pending.length);
     });
   return queue.flushing;
 }

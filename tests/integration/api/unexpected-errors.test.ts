@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '@/server/db/client';
 import { settings } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { defineEndpoint } from '@/lib/contracts/endpoint';
 import { withApi } from '@/server/http/with-api';
+import { createLogger, setLogger } from '@/server/http/logger';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { createTestDatabase } from '@/tests/integration/setup/test-database';
 import { callApi } from './support/call-api';
@@ -58,12 +59,16 @@ afterAll(async () => {
   await database.drop();
 });
 
-let consoleError: ReturnType<typeof vi.spyOn>;
+/* The JSON log lines (pino) the API writes, parsed. */
+let logLines: Record<string, unknown>[] = [];
+const errorLines = () => logLines.filter((line) => line.msg === 'api error');
 beforeAll(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  setLogger(createLogger({ write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) }, 'info'));
 });
-afterEach(() => consoleError.mockClear());
-afterAll(() => consoleError.mockRestore());
+afterEach(() => {
+  logLines = [];
+});
+afterAll(() => setLogger(undefined));
 
 const post = (path: string, body?: unknown) => callApi(`${api.url}/api${path}`, { method: 'POST', ...(body === undefined ? {} : { body }) });
 
@@ -80,13 +85,15 @@ describe('unexpected errors', () => {
   it('logs the real error with the request id for the operator', async () => {
     const answer = await post('/v1/test/throws');
     const requestId = answer.headers.get('x-request-id');
-    expect(consoleError).toHaveBeenCalledWith(`[api] ${requestId}`, expect.objectContaining({ message: SECRET }));
+    expect(errorLines()).toEqual([expect.objectContaining({ level: 'error', requestId, err: expect.objectContaining({ message: SECRET }) })]);
+    // Every answer has its own line with the same request id.
+    expect(logLines).toContainEqual(expect.objectContaining({ msg: 'api answer', requestId, status: 500, route: '/v1/test/throws' }));
   });
 
   it('answers an AppError thrown by a handler with its own status and message', async () => {
     const envelope = expectErrorEnvelope(await post('/v1/test/app-error'), 422, 'UNPROCESSABLE');
     expect(envelope.message).toBe('This desk cannot ship to your country.');
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLines()).toEqual([]);
   });
 
   it('answers a handler result that breaks its response contract with 500, not the bad data', async () => {
@@ -104,6 +111,6 @@ describe('unexpected errors', () => {
     expect(expectSuccessData(await post('/v1/test/settings', { key: 'store-name' }))).toEqual({ key: 'store-name' });
     const envelope = expectErrorEnvelope(await post('/v1/test/settings', { key: 'store-name' }), 409, 'CONFLICT');
     expect(envelope.message).toBe('This record already exists.');
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(errorLines()).toEqual([]);
   });
 });

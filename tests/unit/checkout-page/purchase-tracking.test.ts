@@ -27,7 +27,7 @@ describe('purchase and Charge_success (spec §7)', () => {
     });
   });
 
-  it('sends Charge_success with the order totals and items', () => {
+  it('sends Charge_success with the order totals and items in cents', () => {
     const seen: unknown[] = [];
     const listener = (event: Event) => seen.push((event as CustomEvent).detail);
     window.addEventListener('dh:analytics', listener);
@@ -36,7 +36,8 @@ describe('purchase and Charge_success (spec §7)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       event_name: 'Charge_success',
-      data: { platform: 'web', ecommerce: { transaction_id: 'DH00000007', value: 541.25, shipping: 49, tax: 42.25, currency: 'USD' }, items: [{ item_id: 'DH000012', quantity: 2 }] },
+      // Minor units (cents), as the collector's contract takes every amount.
+      data: { ecommerce: { transaction_id: 'DH00000007', value: 54125, shipping: 4900, tax: 4225, currency: 'USD' }, items: [{ item_id: 'DH000012', item_name: 'SmartDesk Pro', price: 25000, quantity: 2 }] },
     });
   });
 
