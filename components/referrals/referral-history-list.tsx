@@ -5,6 +5,7 @@ import { dateTimeFormat } from '@/lib/format/intl-formatters';
 import { REFERRAL_HISTORY_TYPES, type ReferralHistoryType } from '@/lib/contracts/programmes/referrals-schemas';
 import { useReferralHistory } from '@/services/referrals-hooks';
 import { referralTypeParam } from '@/services/referrals-service';
+import { ListLoadFailed } from '@/components/common/list-states';
 
 function listQuery(type: ReferralHistoryType | null, page: number): Record<string, string> {
   return { ...(type ? { type } : {}), ...(page > 1 ? { page: String(page) } : {}) };
@@ -51,11 +52,8 @@ export function ReferralHistoryList({ refreshKey }: { refreshKey: number }) {
         </select>
       </div>
       {error && !data ? (
-        <div role="alert" className="mt-4 flex flex-col items-start gap-3">
-          <p>{t('loadError')}</p>
-          <button type="button" className="btn-secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
+        <div className="mt-4">
+          <ListLoadFailed message={t('loadError')} retryLabel={t('retry')} onRetry={() => void mutate()} />
         </div>
       ) : !data ? (
         <div className="mt-4 h-24 animate-pulse rounded-xl bg-sand-100" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { ReferralHistoryList } from './referral-history-list';
 import { ReferralLinkBox } from './referral-link-box';
 import { ShareByEmailForm } from './share-by-email-form';
 import { WelcomeCodeBox } from './welcome-code-box';
+import { ListLoadFailed } from '@/components/common/list-states';
 
 /** /customer/referrals: the shopper's link, sharing, earnings and history; a referred friend's welcome code. */
 export function ReferralsView({ figures }: { figures: ProgrammeFigures }) {
@@ -28,11 +29,8 @@ export function ReferralsView({ figures }: { figures: ProgrammeFigures }) {
       </p>
       {data?.welcome_code && <WelcomeCodeBox code={data.welcome_code.code} referrerFirstName={data.welcome_code.referrer_first_name} minimum={figures.minimumSubtotal} />}
       {error && !data ? (
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3">
-          <p>{t('loadError')}</p>
-          <button type="button" className="btn-secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
+        <div className="mt-6">
+          <ListLoadFailed message={t('loadError')} retryLabel={t('retry')} onRetry={() => void mutate()} />
         </div>
       ) : !data ? (
         <div className="mt-6 h-40 animate-pulse rounded-xl bg-sand-100" aria-hidden="true" />

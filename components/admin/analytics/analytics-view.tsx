@@ -7,6 +7,7 @@ import { useAnalyticsOverview } from '@/services/admin-analytics-hooks';
 import type { AnalyticsOverview, AnalyticsPeriod } from '@/services/admin-analytics-service';
 import { DailyTrafficChart, FunnelChart } from './analytics-charts';
 import { AnalyticsRankings, WebVitalsTable } from './analytics-tables';
+import { ListLoadFailed } from '@/components/common/list-states';
 
 /** /admin/analytics: the store's traffic, funnel, sales and speed over a period (issue 23 item 4). */
 export function AnalyticsView() {
@@ -38,12 +39,7 @@ export function AnalyticsView() {
         {isValidating && data ? ` ${t('updating')}` : ''}
       </p>
       {error ? (
-        <div role="alert" className="rounded-xl border border-danger-600 bg-danger-50 p-4 text-sand-900">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="btn-secondary mt-3" onClick={() => void mutate()}>
-            {t('retry')}
-          </button>
-        </div>
+        <ListLoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
       ) : !data ? (
         <div className="grid gap-3 sm:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((key) => (
