@@ -20,6 +20,8 @@ async function call(headers: Record<string, string>): Promise<{ status: number; 
     headersSent: false,
     writableEnded: false,
     setHeader: () => res,
+    // The wrapper logs and measures each answer when it finishes; these stand-ins never do.
+    once: () => res,
     status(code: number) {
       res.statusCode = code;
       return res;
