@@ -1,3 +1,4 @@
+import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { maintainEventPartitions } from '../partitions/maintain-event-partitions';
 import { insertEventsWithRollups } from '../repository';
@@ -23,7 +24,8 @@ interface QueueState {
   pending: StoredEvent[];
   timer: NodeJS.Timeout | null;
   flushing: Promise<number> | null;
-  partitionedDays: Set<string>;
+  /** Days whose partition exists, per database handle (tests and benches open several). */
+  partitionedDays: WeakMap<object, Set<string>>;
 }
 
 const key = Symbol.for('deskhaus.analytics.eventQueue');
@@ -31,7 +33,7 @@ type WithQueue = typeof globalThis & { [key]?: QueueState };
 
 function state(): QueueState {
   const g = globalThis as WithQueue;
-  g[key] ??= { pending: [], timer: null, flushing: null, partitionedDays: new Set() };
+  g[key] ??= { pending: [], timer: null, flushing: null, partitionedDays: new WeakMap() };
   return g[key];
 }
 
@@ -58,11 +60,19 @@ export function enqueueAnalyticsEvents(events: readonly StoredEvent[]): void {
   }
 }
 
+function partitionedDaysOf(queue: QueueState): Set<string> {
+  const db = getDb();
+  let days = queue.partitionedDays.get(db);
+  if (!days) queue.partitionedDays.set(db, (days = new Set()));
+  return days;
+}
+
 async function writeBatch(queue: QueueState, batch: StoredEvent[]): Promise<void> {
   const days = [...new Set(batch.map((event) => event.day))];
-  if (days.some((day) => !queue.partitionedDays.has(day))) {
+  const known = partitionedDaysOf(queue);
+  if (days.some((day) => !known.has(day))) {
     await maintainEventPartitions(new Date(), days);
-    for (const day of days) queue.partitionedDays.add(day);
+    for (const day of days) known.add(day);
   }
   await insertEventsWithRollups(batch, rollupIncrements(batch));
 }
@@ -84,7 +94,7 @@ export async function flushAnalyticsEvents(): Promise<number> {
     .then(() => batch.length)
     .catch((error: unknown) => {
       queue.pending.unshift(...batch);
-      queue.partitionedDays.clear();
+      queue.partitionedDays = new WeakMap();
       if (process.env.NODE_ENV !== 'test') console.warn(`[analytics] flush of ${batch.length} event(s) failed: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     })

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@/lib/contracts/endpoint';
 import { withApi } from '@/server/http/with-api';
 import { startApiServer, type ApiServer } from '@/tests/integration/setup/api-harness';
 import { callApi } from './support/call-api';
 import { expectErrorEnvelope } from './support/envelope';
+import { withCapturedLog } from './support/captured-log';
 
 /* Why every route exports `config = { api: { bodyParser: false } }`: Next's resolver reads the
  * route module's `config` export and, unless told otherwise, parses the body itself and answers
@@ -36,13 +37,10 @@ describe("Next's body parser and the route config", () => {
   });
 
   it('without it, a valid body fails loudly (500) instead of hanging, so the mistake is noticed', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    await withCapturedLog(async (lines) => {
       const answer = await callApi(`${api.url}/api/v1/test/without-config`, { method: 'POST', body: { a: 1 } });
       expectErrorEnvelope(answer, 500, 'INTERNAL');
-      expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: expect.stringContaining('bodyParser: false') }));
-    } finally {
-      consoleError.mockRestore();
-    }
+      expect(lines).toContainEqual(expect.objectContaining({ level: 'error', err: expect.objectContaining({ message: expect.stringContaining('bodyParser: false') }) }));
+    });
   });
 });
