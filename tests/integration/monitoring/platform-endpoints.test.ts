@@ -85,11 +85,15 @@ describe('/api/metrics behind METRICS_TOKEN', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     const text = await answer.text();
-    expect(text).toMatch(/http_requests_total\{[^}]*route="\/v1\/health"[^}]*status="200"[^}]*\} [2-9]/);
+    // At least the two above; the registry is the process's, so other files of this worker add theirs.
+    expect(Number(/http_requests_total\{[^}]*route="\/v1\/health"[^}]*status="200"[^}]*\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(2);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/v1\/health"/);
     expect(text).toContain('http_request_errors_total');
     expect(text).toMatch(/db_pool_connections\{[^}]*state="total"[^}]*\} \d/);
-    expect(text).toMatch(/analytics_event_queue_depth\{[^}]*\} 7/);
+    // The collector sets the gauge as its queue fills and drains (a queue left by another test
+    // file of this worker may flush meanwhile), so only its presence is certain here; the value
+    // set is checked in tests/unit/http/metrics-registry.test.ts.
+    expect(text).toMatch(/analytics_event_queue_depth\{[^}]*\} \d+/);
     setAnalyticsQueueDepth(0);
   });
 
