@@ -37,12 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, testIgnore: /.*\.mobile\.spec\.ts/ },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
-      testMatch: /.*\.mobile\.spec\.ts/,
-    },
-  ],
+  // One project: phone specs (`*.mobile.spec.ts`) set the phone per test (support/phone.ts), so they
+  // run on the same workers and servers as the rest instead of two more started at the end.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
 });

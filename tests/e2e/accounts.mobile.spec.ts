@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { PHONE } from './support/phone';
+
+test.use(PHONE);
 
 /* The sign-in pages on a 375 px phone (design: every page designed for 375 px first). */
 

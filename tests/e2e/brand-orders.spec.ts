@@ -2,6 +2,7 @@ import { axeAtBothWidths } from './support/axe';
 import { E2E_OPERATOR_EMAIL } from './support/e2e-operator';
 import { placeOrder, type PickedProduct } from './support/orders-api';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
+import { OWN_DATABASE_GROUP } from './support/database-groups';
 
 /*
  * Issue 17 items 3 and 7: a shopper buys a product of Nordvik Studio (a seeded brand); its owner
@@ -13,7 +14,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  */
 
 // Its own database: the seeded owner's one-code-a-minute limit must not meet another spec's.
-test.use({ databaseGroup: 'brand-orders' });
+test.use({ databaseGroup: OWN_DATABASE_GROUP });
 
 const OWNER_EMAIL = 'owner@nordvik-studio.test';
 const VENDOR_CODE = 'NORDVIK';

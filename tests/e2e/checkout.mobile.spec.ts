@@ -1,4 +1,7 @@
 import { expect, test } from './support/test';
+import { PHONE } from './support/phone';
+
+test.use(PHONE);
 
 /*
  * The checkout on a 375 px phone: the summary folds above the form with the total in view, the

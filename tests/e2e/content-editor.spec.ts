@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { OWN_DATABASE_GROUP } from './support/database-groups';
 import { fitsWidth, signInAsOperator } from './support/sign-in';
 
 /*
@@ -8,7 +9,7 @@ import { fitsWidth, signInAsOperator } from './support/sign-in';
  * it in the real page template, publishes it, and it appears on /ourblog at once (on-demand
  * revalidation). Its own database group: the new post changes the blog's first page.
  */
-test.use({ databaseGroup: 'content-editor' });
+test.use({ databaseGroup: OWN_DATABASE_GROUP });
 
 const TEXTS = {
   English: { title: 'Five minutes to a calmer desk', slug: 'five-minutes-calmer-desk', excerpt: 'A short evening routine that keeps cables, papers and cups off your desk.', alt: 'A tidy oak desk with a lamp', heading: 'Clear the surface' },
@@ -67,7 +68,8 @@ test('an operator writes, previews and publishes a post that then appears on /ou
   await page.getByRole('link', { name: 'Back to the editor' }).click();
 
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Published. The pages were refreshed.' })).toBeVisible();
+  // The answer waits for the post's pages and the blog's lists to be re-rendered in every locale.
+  await expect(page.getByRole('status').filter({ hasText: 'Published. The pages were refreshed.' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'History' }).getByText(/Published by ops@deskhaus\.test/)).toBeVisible();
 
   await page.goto('/ourblog');

@@ -1,5 +1,8 @@
 import { expect, test } from './support/test';
 import { listingHydrated, throttleCpu } from './support/slow-device';
+import { PHONE } from './support/phone';
+
+test.use(PHONE);
 
 // Issue 15 item 4, decision 0027: on a slowed CPU the listing followed the router's query, which
 // lagged behind the address bar, and a quick second tap was built on a state without the first.

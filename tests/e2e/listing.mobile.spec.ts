@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { PHONE } from './support/phone';
+
+test.use(PHONE);
 
 async function openListing(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './support/test';
+import { PHONE } from './support/phone';
+
+test.use(PHONE);
 
 const DESK_CODE = 'DH000001';
 

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from './support/test';
+import { OWN_DATABASE_GROUP } from './support/database-groups';
 import { axeAtBothWidths } from './support/axe';
 import { codeFromOutbox } from './support/sign-in';
 import { deliverPackage, operationsToken, placeOrder, productsOfTwoVendors, shipVendorPackage, signUpCustomer } from './support/orders-api';
@@ -10,7 +11,7 @@ import { deliverPackage, operationsToken, placeOrder, productsOfTwoVendors, ship
  * /customer/referrals. Pages checked with axe in English and French.
  */
 
-test.use({ databaseGroup: 'referrals' });
+test.use({ databaseGroup: OWN_DATABASE_GROUP });
 
 async function quietOverlays(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);

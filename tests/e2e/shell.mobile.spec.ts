@@ -1,4 +1,7 @@
 import { expect, test } from './support/test';
+import { PHONE } from './support/phone';
+
+test.use(PHONE);
 
 test('at 375 px the home page fits the screen without sideways scrolling', async ({ page }) => {
   await page.goto('/');

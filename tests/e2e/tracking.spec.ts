@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from './support/test';
+import { OWN_DATABASE_GROUP } from './support/database-groups';
 import { SEEDED_REVIEWER_EMAIL } from '../../server/catalog/reviews/seeded-reviewer';
 
 /*
@@ -11,7 +12,7 @@ const ORDER_CODE = 'DH90000001';
 
 // The reviews spec signs the same seeded shopper in, and the store sends one code a minute per
 // address: tests of this file get a worker, and so a database, of their own (decision 0029).
-test.use({ databaseGroup: 'tracking' });
+test.use({ databaseGroup: OWN_DATABASE_GROUP });
 
 interface OutboxMessage {
   text: string | null;
