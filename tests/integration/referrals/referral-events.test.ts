@@ -189,6 +189,6 @@ describe('the monthly cap under concurrency', () => {
     await Promise.all(orders.map(async (order) => { await move(order, ORDER_STATUS.NEW, 'payment'); await deliver(order, deliveredAt); }));
     const later = new Date(deliveredAt.getTime() + 31 * DAY_MS);
     await Promise.all([rewardDueReferrals({ now: later }, db), rewardDueReferrals({ now: later }, db)]);
-    expect(await usdCredit(referrer.id)).toBe(REFERRALS_PER_REFERRER_PER_MONTH * REFERRER_REWARD.USD);
+    expect(await usdCredit(referrer.id)).toBe(REFERRALS_PER_REFERRER_PER_MONTH * (REFERRER_REWARD.USD ?? 0));
   });
 });
