@@ -36,8 +36,9 @@ async function capRefusal(tx: DbOrTx, referrerId: number, now: Date): Promise<Re
 /**
  * Turns a sign-up with a referrer (customers.referred_by_customer_id, set by accounts from the
  * `rid` of the link) into a referral with the friend's single-use welcome code, once. The guards
- * run first; a refusal is recorded with its reason and the friend gets no code. Called after
- * sign-in (the profile call), by the referral pages and by the scheduler's catch-up: idempotent.
+ * run first; a refusal is recorded with its reason and the friend gets no code. Called on the
+ * `customer.referred` event (referral-events.ts), by the referral pages and by the scheduler's
+ * catch-up: idempotent.
  */
 export async function enrolReferredCustomer(db: Db, customerId: number, now: Date = new Date()): Promise<EnrolOutcome> {
   if ((await findReferralOfFriend(db, customerId)) || (await hasRefusalForFriend(db, customerId))) return { outcome: 'none' };
