@@ -16,7 +16,11 @@ export async function register(): Promise<void> {
   // Scheduled posts and articles publish on time without a request to the editor (decision 0037).
   const { startContentScheduler } = await import('./server/content/editor/content-scheduler');
   startContentScheduler();
-  // Points of delivered orders are awarded without waiting for the shopper (decision 0040).
+  // The referral programme follows sign-ups and order status changes as they commit (decision 0050).
+  const { subscribeReferralProgramme } = await import('./server/programmes/referrals/referral-events');
+  subscribeReferralProgramme();
+  // Points of delivered orders are awarded without waiting for the shopper (decision 0040);
+  // this timer and the referral one run only with PROGRAMME_SCHEDULERS=1 (npm start's default).
   const { startPointsScheduler } = await import('./server/programmes/points/points-scheduler');
   startPointsScheduler();
   // Referral rewards are paid when a friend's first order passes its return window (decision 0039).

@@ -29,7 +29,8 @@ async function main() {
 
   const server = spawn(process.execPath, nextStartArgs(port, root), {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    // The programme timers run in the store's own server unless told otherwise (README).
+    env: { PROGRAMME_SCHEDULERS: '1', ...process.env, NODE_ENV: 'production' },
   });
   if (server.pid) writeServerPid(server.pid);
   console.log(`start: serving on http://localhost:${port}`);

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import Building2 from 'lucide-react/icons/building-2';
 import { firstNameOf } from '@/lib/profile/first-name';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserProfile } from '@/store/slices/auth-slice';
@@ -19,12 +18,7 @@ export function ProfileView() {
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t('profile.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-sand-900 md:text-4xl">{t('profile.title')}</h1>
         <p className="mt-3 text-base text-sand-600">{t('profile.lead', { name: firstNameOf(profile) })}</p>
-        {profile.company && (
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1.5 text-sm font-medium text-accent-800">
-            <Building2 aria-hidden="true" className="size-4" />
-            {profile.company.name ? t('profile.employeeOf', { company: profile.company.name }) : t('profile.employee')}
-          </p>
-        )}
+        {/* The employer and academic status are named by the account navigation above (AccountMemberships). */}
         <div className="mt-8">
           <MyProgrammesCard />
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { EmployerApplication } from '@/lib/contracts/programmes/programmes-schemas';
 import { useEmployerApplications } from '@/services/programmes-hooks';
@@ -8,8 +8,9 @@ const STATUSES = ['pending', 'approved', 'declined'] as const;
 const LEVELS = [500, 1000, 1500, 2000] as const;
 type Level = (typeof LEVELS)[number];
 
-function ApplicationRow({ item, onDecided }: { item: EmployerApplication; onDecided(): void }) {
+function ApplicationRow({ item, onDecided }: { item: EmployerApplication; onDecided(decided: EmployerApplication, level: Level): void }) {
   const { t } = useTranslation('programmes');
+  const nameId = useId();
   const [level, setLevel] = useState<Level>(1000);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -17,8 +18,8 @@ function ApplicationRow({ item, onDecided }: { item: EmployerApplication; onDeci
   async function decide(decision: 'approve' | 'decline') {
     setBusy(true);
     try {
-      await (await service()).decideEmployerApplication(item.id, decision === 'approve' ? { decision, discount_bps: level } : { decision });
-      onDecided();
+      const decided = await (await service()).decideEmployerApplication(item.id, decision === 'approve' ? { decision, discount_bps: level } : { decision });
+      onDecided(decided, level);
     } catch {
       setFailed(true);
     } finally {
@@ -29,9 +30,9 @@ function ApplicationRow({ item, onDecided }: { item: EmployerApplication; onDeci
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-sand-200 bg-white p-4">
       <div className="flex flex-col gap-1">
-        <p className="font-semibold text-sand-900">
+        <h2 id={nameId} className="font-semibold text-sand-900">
           {item.company_name} <span className="font-normal text-sand-600">· {item.domain}</span>
-        </p>
+        </h2>
         <p className="text-sm text-sand-700">
           {t('admin.contact')}: {item.hr_name ? `${item.hr_name}, ` : ''}
           {item.hr_email}
@@ -53,10 +54,10 @@ function ApplicationRow({ item, onDecided }: { item: EmployerApplication; onDeci
               ))}
             </select>
           </label>
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void decide('approve')}>
+          <button type="button" className="btn-primary" disabled={busy} aria-describedby={nameId} onClick={() => void decide('approve')}>
             {t('admin.approve')}
           </button>
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void decide('decline')}>
+          <button type="button" className="btn-secondary" disabled={busy} aria-describedby={nameId} onClick={() => void decide('decline')}>
             {t('admin.decline')}
           </button>
         </div>
@@ -77,6 +78,17 @@ export function AdminEmployerApplications() {
   const { t } = useTranslation('programmes');
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const { data, error, mutate } = useEmployerApplications(status);
+  // Said once the decision is saved: the row leaves the pending list, so the page says what happened.
+  const [notice, setNotice] = useState('');
+
+  function decided(application: EmployerApplication, level: Level) {
+    setNotice(
+      application.status === 'approved'
+        ? t('admin.approvedNotice', { company: application.company_name, domain: application.domain, percent: level / 100 })
+        : t('admin.declinedNotice', { company: application.company_name }),
+    );
+    void mutate();
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -91,11 +103,14 @@ export function AdminEmployerApplications() {
           ))}
         </select>
       </label>
+      <p role="status" className="text-sm font-medium text-accent-800 empty:hidden">
+        {notice}
+      </p>
       {error ? <p role="alert" className="text-danger-600">{t('admin.loadFailed')}</p> : null}
       {data && data.items.length === 0 ? <p className="text-sand-700">{t('admin.empty')}</p> : null}
       <ul className="flex flex-col gap-3">
         {data?.items.map((item) => (
-          <ApplicationRow key={item.id} item={item} onDecided={() => void mutate()} />
+          <ApplicationRow key={item.id} item={item} onDecided={decided} />
         ))}
       </ul>
     </div>

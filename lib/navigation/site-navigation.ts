@@ -79,6 +79,9 @@ export const ACCOUNT_LINKS = {
   credit: '/customer/credit',
   referrals: '/customer/referrals',
   employeeProgramme: '/employees',
+  student: '/student',
+  educator: '/educator',
+  studentReferrals: '/student/referrals',
 } as const;
 
 export const SEARCH_PATH = '/search';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { publishDomainEvent } from '@/server/events/domain-events';
 import { findCustomerIdByReferralCode, setReferrerOnce, setSignupCampaignOnce } from './repository';
 
 export interface ReferralIds {
@@ -18,7 +19,10 @@ export async function linkReferrer(db: Db, customerId: number, ids: ReferralIds,
   for (const code of candidates) {
     const referrerId = await findCustomerIdByReferralCode(db, code);
     if (referrerId !== undefined && referrerId !== customerId) {
-      return setReferrerOnce(db, { customerId, referrerId, utmCampaign, maxAgeMs });
+      const linked = await setReferrerOnce(db, { customerId, referrerId, utmCampaign, maxAgeMs });
+      // The referral programme enrols the friend on this, not on their next page view.
+      if (linked) publishDomainEvent(db, { type: 'customer.referred', customerId, referrerId, at: new Date() });
+      return linked;
     }
   }
   return false;

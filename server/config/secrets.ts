@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /* Secrets come from the environment. Without one, a random value is generated once per
  * machine and kept in .data/ (ignored by git), so no secret is ever shared through the repo. */
-export type SecretName = 'AUTH_JWT_SECRET' | 'WEBHOOK_SIGNING_SECRET' | 'REVALIDATE_SECRET' | 'LOGIN_CODE_SECRET' | 'REFRESH_TOKEN_SECRET' | 'BRAND_PAYOUT_KEY';
+export type SecretName = 'AUTH_JWT_SECRET' | 'WEBHOOK_SIGNING_SECRET' | 'REVALIDATE_SECRET' | 'LOGIN_CODE_SECRET' | 'REFRESH_TOKEN_SECRET' | 'BRAND_PAYOUT_KEY' | 'CARD_FINGERPRINT_SECRET';
 
 const cache = new Map<SecretName, string>();
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { withAfterCommit } from './after-commit';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import * as schema from './schema';
 import { databaseTarget, type DatabaseTarget } from './config';
@@ -33,7 +34,7 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): DbHandl
       if (process.env.NODE_ENV !== 'test') console.warn(`[db] idle connection closed: ${error.message}`);
     });
     return {
-      db: drizzlePostgres(pool, { schema }),
+      db: withAfterCommit(drizzlePostgres(pool, { schema })),
       kind: 'postgres',
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -42,7 +43,7 @@ export function openDatabase(target: DatabaseTarget = databaseTarget()): DbHandl
   const client = new PGlite(target.kind === 'pglite' ? readableDataDir(target.dataDir) : 'memory://', {
     extensions: PGLITE_EXTENSIONS,
   });
-  return { db: drizzlePglite(client, { schema }), kind: target.kind, close: () => client.close() };
+  return { db: withAfterCommit(drizzlePglite(client, { schema })), kind: target.kind, close: () => client.close() };
 }
 
 /**

@@ -65,6 +65,10 @@ test('an employee verifies a work e-mail with the mailed code and sees the progr
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(page.request, workEmail));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Done: you are in the Hooli employee programme' })).toBeVisible();
+  // The account navigation names the employer on every account page (issue 19 item 6).
+  await page.goto('/customer/profile');
+  await expect(page.getByRole('list', { name: 'Your programmes' }).getByRole('link', { name: 'Employee programme: Hooli' })).toHaveAttribute('href', '/employees');
+  await axeAtBothWidths(page, 'profile-epp');
 
   await page.goto(`/${product.categorySlug}/${product.slug}`);
   await expect(page.getByTestId('programme-price')).toContainText('Your employee price');
@@ -87,6 +91,10 @@ test('a student verifies an academic address on /student, in French', async ({ p
   await axeAtBothWidths(page, 'student-fr');
   await page.getByRole('link', { name: "Inviter d'autres étudiants" }).click();
   await expect(page.getByRole('textbox', { name: "Votre lien d'invitation" })).toHaveValue(/\/fr-FR\/student\?rid=/);
+  await page.goto('/fr-FR/customer/profile');
+  await expect(page.getByRole('list', { name: 'Vos programmes' }).getByRole('link', { name: /^Étudiant·e à Université de Strasbourg, vérifié jusqu’au / })).toBeVisible();
+  await expect(page.getByTestId('account-nav').getByRole('link', { name: 'Inviter des étudiants' })).toHaveAttribute('href', /\/student\/referrals$/);
+  await axeAtBothWidths(page, 'profile-student-fr');
 });
 
 test('employers apply on /employers (en and de), axe clean', async ({ page }) => {

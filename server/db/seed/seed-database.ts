@@ -28,6 +28,7 @@ import { seedProductOptions } from './product-options';
 import { seedPromoCodes } from './promo-codes';
 import { seedStoreCredit } from './store-credit';
 import { seedRewardCampaigns } from './reward-campaigns';
+import { seedDemoCompany } from './demo-company';
 import { seedDeals } from './deals';
 import { productRows, type RowIds } from './product-rows';
 import { seedReviews } from './reviews';
@@ -223,6 +224,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedPromoCodes(tx);
     await seedStoreCredit(tx);
     await seedRewardCampaigns(tx);
+    await seedDemoCompany(tx);
     const deals = await seedDeals(tx);
     log(`seed: deals ${deals.addOns} add-ons, ${deals.combos} combos`);
     await advanceSequences(tx);

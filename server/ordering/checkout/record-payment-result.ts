@@ -108,6 +108,8 @@ export async function applyPaymentResult(tx: DbOrTx, input: RecordPaymentInput):
       nextAction: result.nextAction,
       displayLabel: result.displayLabel || payment.displayLabel,
       failureReason: result.failureReason,
+      // Kept from an earlier answer when a later one (a webhook, a capture) does not repeat it.
+      cardFingerprint: result.cardFingerprint ?? payment.cardFingerprint,
     },
     closesCart ? [closeCart(tx, order.cartId, now)] : [],
   );

@@ -114,7 +114,7 @@ export async function markOrderHoldReleased(tx: DbOrTx, orderId: number, now: Da
   await tx.update(orders).set({ stockReleasedAt: now, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }
 
-export type PaymentResultValues = Pick<typeof payments.$inferInsert, 'providerReference' | 'status' | 'capturedAmount' | 'nextAction' | 'displayLabel' | 'failureReason'>;
+export type PaymentResultValues = Pick<typeof payments.$inferInsert, 'providerReference' | 'status' | 'capturedAmount' | 'nextAction' | 'displayLabel' | 'failureReason' | 'cardFingerprint'>;
 
 /** Writes what the provider answered; `along` are statements that run in the same round trip. */
 export async function savePaymentResult(tx: DbOrTx, paymentId: number, values: PaymentResultValues, along: WithSubquery[]): Promise<PaymentRow | undefined> {

@@ -2,6 +2,7 @@ import { ORDER_LINE_STATUS, orderLineStatusName, type OrderLineStatus } from '@/
 import { ORDER_STATUS, orderStatusName, type OrderStatus } from '@/lib/constants/order-status';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import type { OrderActor, orders } from '@/server/db/schema/ordering/orders';
+import { publishDomainEvent } from '@/server/events/domain-events';
 import { writeLineStatusChange, writeOrderStatusChange } from './repository-transitions';
 import { AppError } from '@/server/http/app-error';
 
@@ -122,6 +123,8 @@ export async function changeOrderStatus(
   const fromLine = lineStatus === undefined ? [] : (ORDER_LINE_TRANSITIONS.find((rule) => rule.to === lineStatus && rule.actors.includes(actor))?.from ?? []);
   const lines = lineStatus === undefined || fromLine.length === 0 ? null : { to: lineStatus, from: fromLine };
   await writeOrderStatusChange(tx, { orderId: order.id, from, to, extra: options.extra ?? {} }, historyRow, lines);
+  // Told to other contexts (the referral programme) once the caller's transaction commits.
+  publishDomainEvent(tx, { type: 'order.status_changed', orderId: order.id, from, to, at: new Date() });
 }
 
 /** Moves one line (issue 6: cancel a package, ship a line), with its own history row. */

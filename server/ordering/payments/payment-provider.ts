@@ -64,6 +64,8 @@ export interface PaymentResult {
   nextAction: PaymentNextAction | null;
   displayLabel: string;
   failureReason: string | null;
+  /** Cards: the same value for every payment with one card (card-fingerprint.ts); never the number. */
+  cardFingerprint?: string | null;
   failureCode?: PaymentFailureCode | null;
   /** What was asked for (the test provider fills these; reconciliation needs them). */
   methodId?: number;

@@ -1,11 +1,13 @@
 import { awardRecentDeliveredOrderPoints } from './award-delivered-order-points';
+import { programmeSchedulersEnabled } from '@/server/programmes/shared/programme-schedulers';
 
 /*
  * Awards the points of delivered orders without waiting for their shopper to open their account:
  * every 5 minutes, orders changed within the last 2 days (a restart of less than that loses
  * nothing; older ones are still caught when the shopper reads their points). A run never
  * overlaps the previous one; the timer does not keep the process alive.
- * POINTS_SCHEDULER_INTERVAL_MS=0 switches it off (tests call the award themselves).
+ * Only in a process started with PROGRAMME_SCHEDULERS=1 (`npm start`); tests call the award
+ * themselves. POINTS_SCHEDULER_INTERVAL_MS sets the period (0 switches it off).
  */
 
 const key = Symbol.for('deskhaus.pointsScheduler');
@@ -13,8 +15,9 @@ type WithScheduler = typeof globalThis & { [key]?: NodeJS.Timeout };
 const WINDOW_MS = 2 * 24 * 3600_000;
 
 export function startPointsScheduler(): void {
+  if (!programmeSchedulersEnabled()) return;
   const g = globalThis as WithScheduler;
-  const interval = Number(process.env.POINTS_SCHEDULER_INTERVAL_MS ?? (process.env.NODE_ENV === 'test' ? 0 : 300_000));
+  const interval = Number(process.env.POINTS_SCHEDULER_INTERVAL_MS ?? 300_000);
   if (g[key] || !(interval > 0)) return;
   let running = false;
   const tick = () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/db-or-tx';
 import { referralInvitations, referralRefusals, referrals, type ReferralRefusalReason, type ReferralState } from '@/server/db/schema/programmes/referrals';
 
@@ -12,6 +12,7 @@ export interface ReferralRow {
   friendPromoCode: string | null;
   orderId: number | null;
   orderedAt: Date | null;
+  rewardDueAt: Date | null;
   rewardAmount: number | null;
   rewardCurrency: string | null;
   rewardedAt: Date | null;
@@ -27,6 +28,7 @@ const referralColumns = {
   friendPromoCode: referrals.friendPromoCode,
   orderId: referrals.orderId,
   orderedAt: referrals.orderedAt,
+  rewardDueAt: referrals.rewardDueAt,
   rewardAmount: referrals.rewardAmount,
   rewardCurrency: referrals.rewardCurrency,
   rewardedAt: referrals.rewardedAt,
@@ -76,7 +78,7 @@ export async function moveReferral(
   db: DbOrTx,
   id: number,
   from: ReferralState,
-  changes: { state: ReferralState; orderId?: number; orderedAt?: Date; closedReason?: string; rewardAmount?: number; rewardCurrency?: string; rewardedAt?: Date; at: Date },
+  changes: { state: ReferralState; orderId?: number; orderedAt?: Date; rewardDueAt?: Date | null; closedReason?: string; rewardAmount?: number; rewardCurrency?: string; rewardedAt?: Date; at: Date },
 ): Promise<boolean> {
   const { at, ...rest } = changes;
   const moved = await db
@@ -85,6 +87,15 @@ export async function moveReferral(
     .where(and(eq(referrals.id, id), eq(referrals.state, from)))
     .returning({ id: referrals.id });
   return moved.length > 0;
+}
+
+/** Referrals whose first order's return window has closed by `now` (the scheduler pays them). */
+export async function findReferralsDueBy(db: DbOrTx, now: Date): Promise<ReferralRow[]> {
+  return db
+    .select(referralColumns)
+    .from(referrals)
+    .where(and(eq(referrals.state, 'ordered'), isNotNull(referrals.rewardDueAt), lte(referrals.rewardDueAt, now)))
+    .orderBy(referrals.rewardDueAt, referrals.id);
 }
 
 export async function listReferralsOfReferrer(db: DbOrTx, referrerCustomerId: number): Promise<ReferralRow[]> {

@@ -87,7 +87,7 @@ export async function startWorkerServer(workerIndex: number, parallelIndex: numb
   const logPath = path.join(WORKER_DATA_ROOT, `worker-${workerIndex}.log`);
   const log = fs.openSync(logPath, 'w');
   const server = spawn(process.execPath, nextStartArgs(port), {
-    env: { ...process.env, ...database.env, NODE_ENV: 'production', DEV_TOOLS: '1', AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET, PORT: String(port) },
+    env: { ...process.env, ...database.env, NODE_ENV: 'production', DEV_TOOLS: '1', PROGRAMME_SCHEDULERS: '0', AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET, PORT: String(port) },
     stdio: ['ignore', log, log],
   });
   // A worker that dies without its teardown must not leave its server holding the port.

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DbHandle } from '@/server/db/client';
 import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
+import { withAfterCommit } from '@/server/db/after-commit';
 import * as schema from '@/server/db/schema';
 
 /** The migrated database global-setup.ts prepared for this run (see there). */
@@ -15,7 +16,7 @@ export type TestDatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'p
  */
 export function openPglite(dataDir: Blob | undefined): { handle: DbHandle; client: PGlite } {
   const client = new PGlite({ loadDataDir: dataDir, extensions: PGLITE_EXTENSIONS });
-  return { handle: { db: drizzle(client, { schema }), kind: 'memory', close: () => client.close() }, client };
+  return { handle: { db: withAfterCommit(drizzle(client, { schema })), kind: 'memory', close: () => client.close() }, client };
 }
 
 /* A test process opens one or two databases: the file is read once and the bytes kept. */

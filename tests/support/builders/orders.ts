@@ -72,6 +72,8 @@ export interface OrderOverrides {
   currency?: string;
   /** Charge the rest at the test provider (card), as place-order does. */
   pay?: boolean;
+  /** The card `pay` charges (default the test provider's 4242… card, 12/2034). */
+  card?: { number: string; expMonth: number; expYear: number };
   lines: OrderLineOverrides[];
 }
 
@@ -174,12 +176,12 @@ export async function buildOrder(db: Db, overrides: OrderOverrides): Promise<Bui
       currency: 'USD',
       orderCode: code,
       returnPath: `/thank-you/${code}`,
-      instrument: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', holder: 'Ada Lovelace' } },
+      instrument: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, ...overrides.card, cvc: '123', holder: 'Ada Lovelace' } },
       saveCard: false,
       idempotencyKey: `order:${code}`,
     });
     paymentReference = result.reference;
-    await db.insert(payments).values({ orderId, provider: 'test', providerReference: result.reference, methodId: 13, paymentOption: 0, status: result.status, amount: total, currency: 'USD', capturedAmount: result.capturedAmount });
+    await db.insert(payments).values({ orderId, provider: 'test', providerReference: result.reference, methodId: 13, paymentOption: 0, status: result.status, amount: total, currency: 'USD', capturedAmount: result.capturedAmount, cardFingerprint: result.cardFingerprint ?? null });
   }
   return { id: orderId, code, email, lineIds: inserted.map((row) => row.id), total, paymentReference };
 }

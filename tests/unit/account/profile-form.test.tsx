@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AccountNav } from '@/components/account/account-nav';
 import { ProfileView } from '@/components/account/profile-view';
 import { ApiError } from '@/services/api-error';
 import { initialAuthState, selectFirstName } from '@/store/slices/auth-slice';
@@ -117,8 +118,18 @@ describe('profile page', () => {
     expect(accountCalls.confirmEmailChange).toHaveBeenCalledWith('123456');
   });
 
-  it('marks an employee-programme customer with the employer', () => {
-    setUp({ company: { id: 3, name: 'Initech' } });
-    expect(screen.getByText('Employee programme: Initech')).toBeTruthy();
+  it('names the employer of an employee-programme customer once, in the account navigation above the profile', () => {
+    const { store } = makeTestStore({
+      preloadedState: { auth: { ...initialAuthState, isReady: true, isLoggedIn: true, isEpp: true, userProfile: { ...profile, company: { id: 3, name: 'Initech' } } } },
+    });
+    renderAccount(
+      <>
+        <AccountNav />
+        <ProfileView />
+      </>,
+      store,
+    );
+    expect(screen.getAllByText('Employee programme: Initech')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Employee programme: Initech' }).getAttribute('href')).toBe('/employees');
   });
 });

@@ -48,6 +48,11 @@ export const payments = pgTable(
     nextAction: jsonb('next_action').$type<PaymentNextAction>(),
     /** Card brand and last four digits, or the wallet / bank shown on receipts. */
     displayLabel: varchar('display_label', { length: 64 }).notNull().default(''),
+    /**
+     * Cards only: a keyed hash of brand, last 4 and expiry (never the number), the same for every
+     * payment with one card; the referral programme compares it (decision 0050).
+     */
+    cardFingerprint: varchar('card_fingerprint', { length: 64 }),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +61,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_reference_key').on(t.provider, t.providerReference),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_idx').on(t.status, t.updatedAt),
+    index('payments_card_fingerprint_idx').on(t.cardFingerprint),
     check('payments_amounts_check', sql`${t.amount} >= 0 and ${t.capturedAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.capturedAmount}`),
   ],
 );

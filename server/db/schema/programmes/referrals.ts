@@ -28,6 +28,8 @@ export const referrals = pgTable(
     /** The friend's first order (ordering's orders.id; no foreign key across contexts). */
     orderId: integer('order_id'),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /** Set when the first order is delivered: the end of its return window, when the reward is paid. */
+    rewardDueAt: timestamp('reward_due_at', { withTimezone: true }),
     /** Minor units of `rewardCurrency`, set when the credit is granted. */
     rewardAmount: integer('reward_amount'),
     rewardCurrency: varchar('reward_currency', { length: 3 }),
@@ -40,6 +42,7 @@ export const referrals = pgTable(
     uniqueIndex('referrals_referred_key').on(t.referredCustomerId),
     index('referrals_referrer_idx').on(t.referrerCustomerId, t.createdAt),
     index('referrals_state_idx').on(t.state),
+    index('referrals_reward_due_idx').on(t.rewardDueAt).where(sql`${t.state} = 'ordered'`),
     check('referrals_state_check', sql`${t.state} in ('signed_up', 'ordered', 'rewarded', 'void', 'refused')`),
     check('referrals_not_self_check', sql`${t.referrerCustomerId} <> ${t.referredCustomerId}`),
     check('referrals_reward_check', sql`${t.rewardAmount} is null or ${t.rewardAmount} > 0`),
@@ -61,7 +64,7 @@ export const referralInvitations = pgTable(
   (t) => [index('referral_invitations_referrer_idx').on(t.referrerCustomerId, t.createdAt)],
 );
 
-export type ReferralRefusalReason = 'self' | 'same_email' | 'same_address' | 'monthly_cap';
+export type ReferralRefusalReason = 'self' | 'same_email' | 'same_address' | 'same_payment' | 'monthly_cap';
 
 /** Every refusal of a fraud guard, once per referrer, friend and reason. */
 export const referralRefusals = pgTable(
@@ -80,6 +83,6 @@ export const referralRefusals = pgTable(
   (t) => [
     uniqueIndex('referral_refusals_once_key').on(t.referrerCustomerId, t.referredCustomerId, t.reason),
     index('referral_refusals_referred_idx').on(t.referredCustomerId),
-    check('referral_refusals_reason_check', sql`${t.reason} in ('self', 'same_email', 'same_address', 'monthly_cap')`),
+    check('referral_refusals_reason_check', sql`${t.reason} in ('self', 'same_email', 'same_address', 'same_payment', 'monthly_cap')`),
   ],
 );

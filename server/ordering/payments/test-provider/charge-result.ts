@@ -1,3 +1,4 @@
+import { cardFingerprint } from '../card-fingerprint';
 import type { PaymentResult } from '../payment-provider';
 import { PAID_PAYMENT_STATUSES } from '../payment-status';
 import { failureCodeOf, parseChargeDetails } from './charge-details';
@@ -15,6 +16,7 @@ export function chargeResult(row: ChargeRow): PaymentResult {
     nextAction: details.nextAction,
     displayLabel: details.displayLabel,
     failureReason: details.failureReason,
+    cardFingerprint: card ? cardFingerprint(card) : null,
     failureCode: failureCodeOf(details),
     methodId: row.methodId,
     paymentOption: details.paymentOption,

@@ -26,12 +26,15 @@ export function addressOf(n: number): OrderAddress {
   return { ...ORDER_ADDRESS, street: `${n} Referral Street`, postal_code: String(10_000 + n) };
 }
 
-/** A paid order of the customer; `deliveredAt` adds a delivered package and the DELIVERED status. */
-export async function orderOf(db: Db, customerId: number, options: { status?: number; deliveredAt?: Date; createdAt?: Date; address?: OrderAddress } = {}): Promise<number> {
+/**
+ * A paid order of the customer; `deliveredAt` adds a delivered package and the DELIVERED status;
+ * `card` pays it at the test provider with that card (its payment then has a card fingerprint).
+ */
+export async function orderOf(db: Db, customerId: number, options: { status?: number; deliveredAt?: Date; createdAt?: Date; address?: OrderAddress; card?: { number: string; expMonth: number; expYear: number } } = {}): Promise<number> {
   vendorCode ??= (await buildVendor(db, { code: 'REFDESK' })).code;
   sequence += 1;
   const status = options.status ?? (options.deliveredAt ? ORDER_STATUS.DELIVERED : ORDER_STATUS.NEW);
-  const order = await buildOrder(db, { customerId, status, address: options.address ?? addressOf(sequence), paidAt: options.createdAt ?? new Date(), lines: [{ vendorCode }] });
+  const order = await buildOrder(db, { customerId, status, address: options.address ?? addressOf(sequence), paidAt: options.createdAt ?? new Date(), lines: [{ vendorCode }], ...(options.card ? { pay: true, card: options.card } : {}) });
   if (options.deliveredAt) await db.insert(packages).values({ orderId: order.id, vendorCode, status: ORDER_LINE_STATUS.DELIVERED, deliveredAt: options.deliveredAt, shippedAt: options.deliveredAt });
   return order.id;
 }
