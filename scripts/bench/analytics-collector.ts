@@ -1,7 +1,7 @@
 /*
  * The collector's bar of issue 23: at least 2,000 events/s accepted with the answer's p95 under
  * 20 ms. Serves POST /api/v1/analytics/event_tracking (the route file itself, through Next's API
- * resolver) on an in-memory PGlite database, loads it with autocannon, then flushes the queue and
+ * resolver) on PGlite or PostgreSQL, loads it with autocannon, then flushes the queue and
  * checks that every accepted event was written.
  *
  *   npx tsx scripts/bench/analytics-collector.ts [--seconds 8] [--connections 10] [--batch 1]
@@ -11,8 +11,11 @@
  * the event loop's time from the collector it measures.
  *
  * DATABASE_URL measures PostgreSQL (give it a throw-away database: its events are deleted first);
- * without it, an in-memory PGlite in the server's process, as `next start` without DATABASE_URL.
+ * without it, PGlite in the server's process on a fresh data folder, as `next start` without
+ * DATABASE_URL (an in-memory PGlite grows its memory file by copying it: not what a store runs).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -71,7 +74,8 @@ async function main(): Promise<void> {
   const seconds = option('seconds', 8);
   const connections = option('connections', 10);
   const batch = Math.min(50, option('batch', 1));
-  const target = process.env.DATABASE_URL ? databaseTarget() : ({ kind: 'memory' } as const);
+  const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'deskhaus-collector-bench-'));
+  const target = dataDir ? ({ kind: 'pglite', dataDir } as const) : databaseTarget();
   const handle = openDatabase(target);
   setDbHandle(handle);
   await runMigrations(handle);
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
   });
   await server.close();
   await handle.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(ok ? 0 : 1);
 }
 
