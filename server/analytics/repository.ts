@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import type { DbOrTx } from '@/server/db/db-or-tx';
+import type { AnalyticsUniqueKind } from '@/server/db/schema/analytics/rollups';
 import type { StoredEvent } from './collector/to-stored-event';
 import type { CountIncrement, RollupIncrements, UniqueMember, VitalIncrement } from './rollups/rollup-increments';
 
@@ -165,4 +166,20 @@ export async function dropDayPartitionsBefore(day: string, db: DbOrTx = getDb())
   const dropped = (await listDayPartitions(db)).filter((existing) => existing < day);
   for (const old of dropped) await db.execute(sql.raw(`drop table if exists "${partitionNameOf(old)}"`));
   return dropped;
+}
+
+const UNIQUE_KINDS: readonly AnalyticsUniqueKind[] = ['visitor', 'session', 'source', 'country'];
+
+/**
+ * Deletes the distinct members (pseudonymous visitor and session ids) of days before `day`. Their
+ * counters stay. Every kind is named so the delete reads the primary key (kind, day, ...) rather
+ * than the whole table. Resolves with the number of members deleted.
+ */
+export async function deleteDailyMembersBefore(day: string, db: DbOrTx = getDb()): Promise<number> {
+  const kinds = sql.join(
+    UNIQUE_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const deleted = await rowsOf<{ n: number }>(db, sql`with gone as (delete from analytics_daily_uniques where kind in (${kinds}) and day < ${day} returning 1) select count(*)::int as n from gone`);
+  return deleted[0]?.n ?? 0;
 }
