@@ -12,7 +12,9 @@
  *
  * DATABASE_URL measures PostgreSQL (give it a throw-away database: its events are deleted first);
  * without it, PGlite in the server's process on a fresh data folder, as `next start` without
- * DATABASE_URL (an in-memory PGlite grows its memory file by copying it: not what a store runs).
+ * DATABASE_URL (an in-memory PGlite grows its memory file by copying it: not what a store runs;
+ * BENCH_MEMORY=1 measures it anyway). Besides the rate and latency, it prints the server's CPU
+ * per event: on a shared machine the rate says more about the neighbours than about the collector.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,21 +76,25 @@ async function main(): Promise<void> {
   const seconds = option('seconds', 8);
   const connections = option('connections', 10);
   const batch = Math.min(50, option('batch', 1));
-  const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'deskhaus-collector-bench-'));
-  const target = dataDir ? ({ kind: 'pglite', dataDir } as const) : databaseTarget();
+  const dataDir = process.env.DATABASE_URL || process.env.BENCH_MEMORY ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'deskhaus-collector-bench-'));
+  const target = dataDir ? ({ kind: 'pglite', dataDir } as const) : process.env.BENCH_MEMORY ? ({ kind: 'memory' } as const) : databaseTarget();
   const handle = openDatabase(target);
   setDbHandle(handle);
   await runMigrations(handle);
   if (target.kind === 'postgres') await handle.db.execute(sql`delete from analytics_events`);
   const server = await startApiServer({ '/api/v1/analytics/event_tracking': await import('@/pages/api/v1/analytics/event_tracking') });
   const body = JSON.stringify(batch === 1 ? event(0) : { events: Array.from({ length: batch }, (_, n) => event(n)) });
+  // The server's CPU per event, load generator excluded: on a shared machine the rate depends on
+  // what else runs; the CPU an event costs does much less.
+  const cpuBefore = process.cpuUsage();
   const result = await loadWithAutocannon(`${server.url}/api/v1/analytics/event_tracking`, { connections, seconds, body });
   await flushAnalyticsEvents();
+  const cpu = process.cpuUsage(cpuBefore);
   const stored = ((await handle.db.execute(sql`select count(*)::int as n from analytics_events`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   const accepted = result['2xx'] * batch;
   const eventsPerSecond = accepted / seconds;
   const p975 = result.latency.p97_5;
-  console.log(JSON.stringify({ bench: 'analytics-collector', engine: target.kind, batch, connections, seconds, requests: result.requests.total, non2xx: result.non2xx, accepted, stored, eventsPerSecond: Math.round(eventsPerSecond), p50: result.latency.p50, p97_5: p975 }));
+  console.log(JSON.stringify({ bench: 'analytics-collector', engine: target.kind, batch, connections, seconds, requests: result.requests.total, non2xx: result.non2xx, accepted, stored, eventsPerSecond: Math.round(eventsPerSecond), p50: result.latency.p50, p97_5: p975, serverCpuMsPerEvent: +((cpu.user + cpu.system) / 1000 / Math.max(1, accepted)).toFixed(3), eventsPerServerCpuSecond: Math.round(accepted / ((cpu.user + cpu.system) / 1e6)) }));
   // A request still in flight when the run stops can be stored without being counted: at least.
   const ok = eventsPerSecond >= BAR_EVENTS_PER_SECOND && p975 < BAR_P95_MS && stored >= accepted && result.non2xx === 0;
   printBenchRow({
