@@ -12,7 +12,6 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useDocumentLanguage } from './use-document-language';
 import { useSavedLocaleRedirect } from './use-saved-locale-redirect';
 import { useTrackedParams } from './use-tracked-params';
-import { useAnalytics } from './use-analytics';
 import { useBrowserMonitoring } from './use-browser-monitoring';
 
 // The login modal (spec §2 layout modals) and Headless UI load only when a page opens it.
@@ -26,14 +25,14 @@ interface AppShellProps {
 /**
  * Everything around a page (spec §2 "Shell"): the standard layout unless the page opts out,
  * the toaster unless switched off, the loading overlay, the late widgets, and the app-wide
- * behaviours (API client wiring, locale redirect, <html lang dir>, tracked params, scroll lock).
+ * behaviours (API client wiring, locale redirect, <html lang dir>, tracked params, scroll lock);
+ * the analytics page views start with the deferred widgets.
  * Lives inside the store provider.
  */
 export function AppShell({ options, children }: AppShellProps) {
   useSavedLocaleRedirect();
   useDocumentLanguage();
   useTrackedParams();
-  useAnalytics();
   useBrowserMonitoring();
   useBodyScrollLock();
   const loginModalOpen = useAppSelector((state) => state.modals.login.visible);

@@ -13,6 +13,8 @@ export interface DeferredWidget {
   hiddenWhen?: (options: ResolvedShellOptions) => boolean;
 }
 
+// page_view of each route change and the signed-in customer's id for the store's analytics.
+const AnalyticsTracker = dynamic(() => import('./analytics-tracker').then((module) => module.AnalyticsTracker), { ssr: false });
 const ConsentBanner = dynamic(() => import('./consent-banner').then((module) => module.ConsentBanner), { ssr: false });
 const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter').then((module) => module.WebVitalsReporter), {
   ssr: false,
@@ -24,6 +26,7 @@ const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter').then((mo
  *   { id: 'chat', Component: ChatWidget, hiddenWhen: (options) => options.hideChat },
  */
 export const DEFERRED_WIDGETS: readonly DeferredWidget[] = [
+  { id: 'analytics', Component: AnalyticsTracker },
   { id: 'consent', Component: ConsentBanner },
   { id: 'web-vitals', Component: WebVitalsReporter },
   { id: 'push-prompt', Component: dynamic(() => import('@/components/account/push-notification-prompt').then((module) => module.PushNotificationPrompt), { ssr: false }) },

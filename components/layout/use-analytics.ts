@@ -13,6 +13,10 @@ import { CONSENT_CHANGED_EVENT } from './consent-cookie';
  * and query, not the fragment), the page name every other event carries, and the signed-in
  * customer's id as user_id. A page seen before the shopper accepted analytics is counted when
  * they accept, so the visit does not start with a hole; nothing is sent before.
+ *
+ * Not first-load code: the shell mounts it as a deferred widget (`AnalyticsTracker`), after the
+ * page has loaded, and its first run sends the page_view of the page shown then (issue 23: the
+ * tracking code must not add to the first load).
  */
 export function useAnalytics(): void {
   const { isReady, asPath, pathname } = useRouter();

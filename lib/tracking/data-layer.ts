@@ -11,7 +11,7 @@
  * Pushing never throws and does nothing on the server: tracking must not break a page.
  */
 
-import { trackCommerceEvent } from '../analytics/page-events';
+import type { CommerceEventName } from '../analytics/page-events';
 
 export const TAG_MANAGER_EVENTS = ['view_item', 'add_to_cart', 'remove_to_cart', 'begin_checkout', 'purchase'] as const;
 export type TagManagerEvent = (typeof TAG_MANAGER_EVENTS)[number];
@@ -118,15 +118,24 @@ export function pushDataLayerEvent(event: DataLayerEvent): DataLayerEvent | null
   }
 }
 
+/*
+ * The store's own analytics gets the same events (spec §7), in cents, when consent allows it.
+ * Its code is imported on the first of them, not with the page: a product page's first load
+ * stays what it was before the store had a collector (issue 23).
+ */
+function sendToStoreAnalytics(eventName: CommerceEventName, input: { currency: string; items: readonly TrackedItem[] } & TrackedTotals): void {
+  if (typeof window === 'undefined') return;
+  import('../analytics/page-events').then((module) => module.trackCommerceEvent(eventName, input)).catch(() => undefined);
+}
+
 /** A product (or quick view) was shown. */
 export function trackViewItem(input: { currency: string; item: TrackedItem }): DataLayerEvent | null {
-  // The store's own analytics gets the same event (spec §7), in cents, when consent allows it.
-  trackCommerceEvent('view_item', { currency: input.currency, items: [input.item] });
+  sendToStoreAnalytics('view_item', { currency: input.currency, items: [input.item] });
   return pushDataLayerEvent(buildDataLayerEvent('view_item', { currency: input.currency, items: [input.item] }));
 }
 
 export function trackAddToCart(input: { currency: string; items: readonly TrackedItem[] } & TrackedTotals): DataLayerEvent | null {
-  trackCommerceEvent('add_to_cart', input);
+  sendToStoreAnalytics('add_to_cart', input);
   return pushDataLayerEvent(buildDataLayerEvent('add_to_cart', input));
 }
 
@@ -136,7 +145,7 @@ export function trackRemoveToCart(input: { currency: string; items: readonly Tra
 }
 
 export function trackBeginCheckout(input: { currency: string; items: readonly TrackedItem[] } & TrackedTotals): DataLayerEvent | null {
-  trackCommerceEvent('begin_checkout', input);
+  sendToStoreAnalytics('begin_checkout', input);
   return pushDataLayerEvent(buildDataLayerEvent('begin_checkout', input));
 }
 

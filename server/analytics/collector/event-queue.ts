@@ -2,6 +2,7 @@ import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { maintainEventPartitions } from '../partitions/maintain-event-partitions';
 import { insertEventsWithRollups } from '../repository';
+import { createKnownMembers, type KnownMembers } from '../rollups/known-members';
 import { rollupIncrements } from '../rollups/rollup-increments';
 import type { StoredEvent } from './to-stored-event';
 import { setAnalyticsQueueDepth } from '@/server/http/metrics/registry';
@@ -26,6 +27,8 @@ interface QueueState {
   flushing: Promise<number> | null;
   /** Days whose partition exists, per database handle (tests and benches open several). */
   partitionedDays: WeakMap<object, Set<string>>;
+  /** Distinct members already written, per database handle. */
+  knownMembers: WeakMap<object, KnownMembers>;
 }
 
 const key = Symbol.for('deskhaus.analytics.eventQueue');
@@ -33,7 +36,9 @@ type WithQueue = typeof globalThis & { [key]?: QueueState };
 
 function state(): QueueState {
   const g = globalThis as WithQueue;
-  g[key] ??= { pending: [], timer: null, flushing: null, partitionedDays: new WeakMap() };
+  g[key] ??= { pending: [], timer: null, flushing: null, partitionedDays: new WeakMap(), knownMembers: new WeakMap() };
+  // A process that loaded an older copy of this module (development reloads) lacks the new field.
+  g[key].knownMembers ??= new WeakMap();
   return g[key];
 }
 
@@ -74,7 +79,13 @@ async function writeBatch(queue: QueueState, batch: StoredEvent[]): Promise<void
     await maintainEventPartitions(new Date(), days);
     for (const day of days) known.add(day);
   }
-  await insertEventsWithRollups(batch, rollupIncrements(batch));
+  const db = getDb();
+  let members = queue.knownMembers.get(db);
+  if (!members) queue.knownMembers.set(db, (members = createKnownMembers()));
+  const increments = rollupIncrements(batch);
+  const uniques = members.unknown(increments.uniques);
+  await insertEventsWithRollups(batch, { ...increments, uniques });
+  members.remember(uniques);
 }
 
 /**

@@ -1,10 +1,12 @@
-import { createDayPartitions, dropDayPartitionsBefore, listDayPartitions } from '../repository';
+import { createDayPartitions, deleteDailyMembersBefore, dropDayPartitionsBefore, listDayPartitions } from '../repository';
 
 /*
  * analytics_events has one partition per day (decision 0042). This creates today's and the next
  * days' partitions ahead, and drops those older than the retention: ANALYTICS_RETENTION_DAYS
- * (default 400 days; the rollups are kept whatever it is). The collector runs it on the first
- * flush of each day and before writing a day it has not seen.
+ * (default 400 days). The same retention deletes the per-day distinct members
+ * (analytics_daily_uniques: pseudonymous visitor and session ids, personal data like the events);
+ * the counters they fed are kept whatever it is. The collector runs it on the first flush of each
+ * day and before writing a day it has not seen.
  */
 export const DEFAULT_RETENTION_DAYS = 400;
 const DAYS_AHEAD = 3;
@@ -23,6 +25,8 @@ function addDays(day: string, days: number): string {
 export interface PartitionMaintenance {
   created: string[];
   dropped: string[];
+  /** Distinct members of days past the retention that were deleted. */
+  membersDeleted: number;
 }
 
 export async function maintainEventPartitions(now = new Date(), extraDays: readonly string[] = []): Promise<PartitionMaintenance> {
@@ -33,5 +37,6 @@ export async function maintainEventPartitions(now = new Date(), extraDays: reado
   const created = [...new Set(wanted)].filter((day) => !existing.has(day)).sort();
   await createDayPartitions(created);
   const dropped = await dropDayPartitionsBefore(oldestKept);
-  return { created, dropped };
+  const membersDeleted = await deleteDailyMembersBefore(oldestKept);
+  return { created, dropped, membersDeleted };
 }

@@ -117,4 +117,27 @@ describe('partitions and retention', () => {
     expect(second.dropped).toContain(daysAgo(10));
     expect(await storedFor('s-old')).toHaveLength(0);
   });
+
+  it('deletes the distinct visitors and sessions of the days past the retention and keeps their counts and the recent days', async () => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const tenDaysAgo = new Date(now.getTime() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await post(buildAnalyticsEvent('page_view', { session_id: 's-kept', user_pseudo_id: 'u-kept' }));
+    await flushAnalyticsEvents();
+    await api.db.execute(sql`insert into analytics_daily_uniques (day, kind, key, member) values (${tenDaysAgo}, 'visitor', '', 'u-past'), (${tenDaysAgo}, 'session', '', 's-past'), (${tenDaysAgo}, 'country', 'FR', 'u-past'), (${tenDaysAgo}, 'source', '(direct)', 's-past')`);
+    await api.db.execute(sql`insert into analytics_daily_counts (day, kind, key, count) values (${tenDaysAgo}, 'visitors', '', 1)`);
+    const members = async () =>
+      new Set((await rowsOf<{ day: string; member: string }>(api.db, sql`select day::text as day, member from analytics_daily_uniques where member in ('u-past', 's-past', 'u-kept', 's-kept')`)).map((row) => `${row.day} ${row.member}`));
+
+    process.env.ANALYTICS_RETENTION_DAYS = '30';
+    expect((await maintainEventPartitions(now)).membersDeleted).toBe(0);
+    expect(await members()).toEqual(new Set([`${tenDaysAgo} u-past`, `${tenDaysAgo} s-past`, `${today} u-kept`, `${today} s-kept`]));
+
+    process.env.ANALYTICS_RETENTION_DAYS = '5';
+    const pruned = await maintainEventPartitions(now);
+    expect(pruned.membersDeleted).toBeGreaterThanOrEqual(4);
+    expect(await members()).toEqual(new Set([`${today} u-kept`, `${today} s-kept`]));
+    const counters = await rowsOf<{ count: number }>(api.db, sql`select count::int as count from analytics_daily_counts where day = ${tenDaysAgo} and kind = 'visitors'`);
+    expect(counters).toEqual([{ count: 1 }]);
+  });
 });
