@@ -1,3 +1,4 @@
+import { designChoices } from '../product-design';
 import { shade } from './colour-math';
 import { circle, path, poly } from './elements';
 import { surfaceFill } from './material-fill';
@@ -16,13 +17,23 @@ function nubs(colour: string): string {
   return out;
 }
 
-function draw(ctx: SvgContext, { colour, material }: DrawLook): string {
+/* Ridges across the slab instead of nubs. */
+function ridges(colour: string): string {
+  return [648, 672, 696].map((y, i) => poly([[300 - i * 12, y], [700 + i * 12, y], [704 + i * 12, y + 8], [296 - i * 12, y + 8]], shade(colour, -0.16))).join('');
+}
+
+/** Base and surface: rocker with nubs, flat stand with nubs, rocker with ridges. */
+export const FOOTREST_CHOICES = [3] as const;
+
+function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
+  const [surface = 0] = designChoices(design, FOOTREST_CHOICES);
   const body = surfaceFill(ctx, colour, material);
+  const base = surface === 1 ? poly([[300, 752], [700, 752], [660, 800], [340, 800]], shade(colour, -0.35)) : path('M280 748 Q500 850 720 748 Z', shade(colour, -0.35));
   return (
-    path('M280 748 Q500 850 720 748 Z', shade(colour, -0.35)) +
+    base +
     poly([[278, 632], [722, 632], [768, 724], [232, 724]], body) +
     poly([[278, 632], [722, 632], [726, 640], [274, 640]], '#ffffff', { opacity: 0.25 }) +
-    nubs(colour) +
+    (surface === 2 ? ridges(colour) : nubs(colour)) +
     poly([[232, 724], [768, 724], [768, 752], [232, 752]], shade(colour, -0.22))
   );
 }
@@ -32,4 +43,5 @@ export const footrest: ShapeDrawing = {
   shadow: { cx: 500, cy: 812, rx: 300 },
   bounds: [220, 620, 780, 830],
   detail: { cx: 500, cy: 690, size: 240 },
+  placement: 'floor',
 };

@@ -5,6 +5,8 @@ export interface DrawLook {
   /** The variant's colour (hex). */
   colour: string;
   material: MaterialId;
+  /** The product's design number; each drawing reads its own choices from it (product-design.ts). */
+  design: number;
 }
 
 /**
@@ -17,4 +19,6 @@ export interface ShapeDrawing {
   /** Extent of the drawing [x0, y0, x1, y1], so views can centre and scale it. */
   bounds: readonly [number, number, number, number];
   detail: { cx: number; cy: number; size: number };
+  /** Where it stands in a room scene: on the floor, or on a desk top (small things). */
+  placement: 'floor' | 'desk';
 }
