@@ -22,18 +22,18 @@ function ridges(colour: string): string {
   return [648, 672, 696].map((y, i) => poly([[300 - i * 12, y], [700 + i * 12, y], [704 + i * 12, y + 8], [296 - i * 12, y + 8]], shade(colour, -0.16))).join('');
 }
 
-/** Base and surface: rocker with nubs, flat stand with nubs, rocker with ridges. */
-export const FOOTREST_CHOICES = [3] as const;
+/** Base (rocker, flat stand) x surface (massage nubs, ridges). */
+export const FOOTREST_CHOICES = [2, 2] as const;
 
 function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
-  const [surface = 0] = designChoices(design, FOOTREST_CHOICES);
+  const [stand = 0, ridged = 0] = designChoices(design, FOOTREST_CHOICES);
   const body = surfaceFill(ctx, colour, material);
-  const base = surface === 1 ? poly([[300, 752], [700, 752], [660, 800], [340, 800]], shade(colour, -0.35)) : path('M280 748 Q500 850 720 748 Z', shade(colour, -0.35));
+  const base = stand === 1 ? poly([[300, 752], [700, 752], [660, 800], [340, 800]], shade(colour, -0.35)) : path('M280 748 Q500 850 720 748 Z', shade(colour, -0.35));
   return (
     base +
     poly([[278, 632], [722, 632], [768, 724], [232, 724]], body) +
     poly([[278, 632], [722, 632], [726, 640], [274, 640]], '#ffffff', { opacity: 0.25 }) +
-    (surface === 2 ? ridges(colour) : nubs(colour)) +
+    (ridged === 1 ? ridges(colour) : nubs(colour)) +
     poly([[232, 724], [768, 724], [768, 752], [232, 752]], shade(colour, -0.22))
   );
 }

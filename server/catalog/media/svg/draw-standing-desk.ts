@@ -6,8 +6,11 @@ import { surfaceFill } from './material-fill';
 import type { DrawLook, ShapeDrawing } from './shape-drawing';
 import type { SvgContext } from './svg-context';
 
-/** Legs (4) x top shape (3) x drawers (3) x extras (2): 72 designs for the desks of the catalog. */
-export const STANDING_DESK_CHOICES = [DESK_LEG_STYLES.length, 3, 3, 2] as const;
+/** Legs (4) x shown at sitting or standing height (2) x drawers (3) x top shape (3) x extras (2). */
+export const STANDING_DESK_CHOICES = [DESK_LEG_STYLES.length, 2, 3, 3, 2] as const;
+
+/* How much higher the top is when the desk is shown raised to standing height. */
+const RAISED_BY = 120;
 
 function keypad(x: number, y: number, touch: boolean): string {
   if (touch) return rect(x, y, 84, 16, '#111214', { rx: 8 }) + rect(x + 10, y + 5, 30, 6, '#7fd6f0', { rx: 3 }) + circle(x + 66, y + 8, 4, '#e9eaec');
@@ -56,28 +59,28 @@ function drawers(body: string, frame: string, kind: number): string {
 }
 
 function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
-  const [legChoice = 0, topShape = 0, drawerKind = 0, extras = 0] = designChoices(design, STANDING_DESK_CHOICES);
+  const [legChoice = 0, raised = 0, drawerKind = 0, topShape = 0, extras = 0] = designChoices(design, STANDING_DESK_CHOICES);
+  const lift = raised === 1 ? -RAISED_BY : 0;
   const legStyle = DESK_LEG_STYLES[legChoice] ?? 't';
   const topFill = surfaceFill(ctx, colour, material);
   const drawerFill = surfaceFill(ctx, shade(colour, 0.05), material);
   const cableTray = extras === 1 ? rect(300, 512, 400, 24, 'none', { stroke: shade(colour, -0.2), 'stroke-width': 4, rx: 3 }) + line(310, 524, 690, 524, shade(colour, -0.2), 2) : '';
   const grommet = extras === 1 ? circle(700, 458, 10, '#1c1d20', { opacity: 0.8 }) : '';
-  return (
-    deskLegs(ctx, legStyle, colour, 500, legStyle === 'four') +
+  const aboveLegs =
     cableTray +
     rect(196, 500, 110, 12, shade(colour, -0.12), { rx: 3 }) +
     rect(694, 500, 110, 12, shade(colour, -0.12), { rx: 3 }) +
     drawers(drawerFill, colour, drawerKind) +
     desktop(topFill, topShape) +
     grommet +
-    keypad(drawerKind === 2 ? 170 : 744, 504, extras === 1)
-  );
+    keypad(drawerKind === 2 ? 170 : 744, 504, extras === 1);
+  return deskLegs(ctx, legStyle, colour, 500 + lift, legStyle === 'four') + (lift === 0 ? aboveLegs : group(aboveLegs, { transform: `translate(0 ${lift})` }));
 }
 
 export const standingDesk: ShapeDrawing = {
   draw,
   shadow: { cx: 500, cy: 838, rx: 380 },
-  bounds: [120, 446, 880, 846],
-  detail: { cx: 740, cy: 520, size: 330 },
+  bounds: [120, 446 - RAISED_BY, 880, 846],
+  detail: { cx: 740, cy: 470, size: 330 },
   placement: 'floor',
 };
