@@ -9,6 +9,8 @@ export interface ContactSheetOptions {
   view?: ProductPictureView;
   tile?: number;
   columns?: number;
+  /** Only the products of this shape, to compare a kind side by side. */
+  shape?: string;
 }
 
 const LABEL_HEIGHT = 22;
@@ -34,7 +36,7 @@ export async function contactSheetPng(options: ContactSheetOptions = {}): Promis
   const tile = options.tile ?? 200;
   const columns = options.columns ?? 12;
   const view = options.view ?? 'front';
-  const products = [...generateProducts({ productCount: options.productCount })];
+  const products = [...generateProducts({ productCount: options.productCount })].filter((product) => !options.shape || product.shape === options.shape);
   const rows = Math.ceil(products.length / columns);
   const cellHeight = tile + LABEL_HEIGHT;
   const layers = await Promise.all(

@@ -71,7 +71,9 @@ function headrest(ctx: SvgContext, look: DrawLook, frame: string, shape: number)
 function draw(ctx: SvgContext, look: DrawLook): string {
   const [arms = 0, withHeadrest = 0, backShape = 0, polished = 0] = designChoices(look.design, OFFICE_CHAIR_CHOICES);
   const colour = look.colour;
-  const frame = isLight(colour) ? '#a9acb1' : '#2b2c30';
+  // The frame's tone is the model's signature beside its colour: graphite, silver or white.
+  const tones = isLight(colour) ? ['#a9acb1', '#6b6e74', '#f2f1ee'] : ['#2b2c30', '#c3c7cc', '#6b6e74'];
+  const frame = tones[(look.design * 7 + 2) % tones.length] ?? '#2b2c30';
   const baseColour = polished === 1 ? '#c3c7cc' : frame;
   const seatFill = surfaceFill(ctx, colour, materialLook(look.material).finish === 'mesh' ? 'fabric' : look.material);
   return (
