@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productGallerySrcs } from '@/lib/images/product-image-loader';
 import { parseImageKey } from '@/server/catalog/media/image-key';
+import { designChoices } from '@/server/catalog/media/product-design';
+import { drawingOf } from '@/server/catalog/media/svg/shape-drawings';
 import { productPictureJobs } from '@/server/catalog/media/picture-jobs';
 import { productPictureSvg } from '@/server/catalog/media/svg/picture-views';
 import { generateProducts } from '@/server/db/seed/generate-catalog';
@@ -46,5 +48,25 @@ describe('product pictures of the default catalog', () => {
         expect(productGallerySrcs(variant.imageKey)).toHaveLength(names.length);
       }
     }
+  });
+
+  it('draw what the name promises: an L top, a curved ultrawide screen, two screens on a dual arm', () => {
+    const promised: [RegExp, number, number][] = [
+      [/l-shaped/, 3, 3],
+      [/ultrawide/, 0, 1],
+      [/dual-monitor-arm/, 0, 1],
+    ];
+    let checked = 0;
+    for (const product of catalog) {
+      const spec = parseImageKey(firstKey(product));
+      if (!spec) continue;
+      const choices = designChoices(spec.design, drawingOf(spec.shape).choices);
+      for (const [slug, choice, value] of promised) {
+        if (!slug.test(product.slug)) continue;
+        expect([product.slug, choices[choice]]).toEqual([product.slug, value]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
   });
 });

@@ -74,6 +74,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const bookshelf: ShapeDrawing = {
   draw,
+  choices: BOOKSHELF_CHOICES,
   shadow: { cx: 510, cy: 838, rx: 250 },
   bounds: [280, 156, 740, 850],
   detail: { cx: 440, cy: 450, size: 320 },

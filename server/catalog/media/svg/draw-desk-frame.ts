@@ -33,6 +33,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const deskFrame: ShapeDrawing = {
   draw,
+  choices: DESK_FRAME_CHOICES,
   shadow: { cx: 500, cy: 838, rx: 340 },
   bounds: [172, 470, 828, 846],
   detail: { cx: 720, cy: 540, size: 320 },

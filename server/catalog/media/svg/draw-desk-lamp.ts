@@ -61,6 +61,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const deskLamp: ShapeDrawing = {
   draw,
+  choices: DESK_LAMP_CHOICES,
   shadow: { cx: 390, cy: 828, rx: 170 },
   bounds: [260, 340, 880, 850],
   detail: { cx: 640, cy: 420, size: 300 },

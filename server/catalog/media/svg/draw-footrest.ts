@@ -40,6 +40,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const footrest: ShapeDrawing = {
   draw,
+  choices: FOOTREST_CHOICES,
   shadow: { cx: 500, cy: 812, rx: 300 },
   bounds: [220, 620, 780, 830],
   detail: { cx: 500, cy: 690, size: 240 },

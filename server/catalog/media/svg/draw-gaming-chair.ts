@@ -65,6 +65,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const gamingChair: ShapeDrawing = {
   draw,
+  choices: GAMING_CHAIR_CHOICES,
   shadow: { cx: 500, cy: 834, rx: 250 },
   bounds: [284, 180, 716, 846],
   detail: { cx: 420, cy: 520, size: 330 },

@@ -41,6 +41,7 @@ function draw(ctx: SvgContext, { colour, design }: DrawLook): string {
 
 export const giftCard: ShapeDrawing = {
   draw,
+  choices: GIFT_CARD_CHOICES,
   shadow: { cx: 510, cy: 760, rx: 300 },
   bounds: [200, 300, 820, 780],
   detail: { cx: 560, cy: 460, size: 320 },

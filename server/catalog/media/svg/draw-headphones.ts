@@ -42,6 +42,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const headphones: ShapeDrawing = {
   draw,
+  choices: HEADPHONE_CHOICES,
   shadow: { cx: 500, cy: 742, rx: 300 },
   bounds: [186, 210, 814, 770],
   detail: { cx: 680, cy: 600, size: 300 },

@@ -55,6 +55,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const keyboard: ShapeDrawing = {
   draw,
+  choices: KEYBOARD_CHOICES,
   shadow: { cx: 500, cy: 706, rx: 360 },
   bounds: [150, 500, 850, 770],
   detail: { cx: 660, cy: 600, size: 250 },

@@ -41,6 +41,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const laptopStand: ShapeDrawing = {
   draw,
+  choices: LAPTOP_STAND_CHOICES,
   shadow: { cx: 500, cy: 826, rx: 290 },
   bounds: [236, 300, 764, 840],
   detail: { cx: 660, cy: 640, size: 300 },

@@ -45,6 +45,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const monitorArm: ShapeDrawing = {
   draw,
+  choices: MONITOR_ARM_CHOICES,
   shadow: { cx: 500, cy: 836, rx: 200 },
   bounds: [84, 110, 916, 846],
   detail: { cx: 440, cy: 360, size: 320 },

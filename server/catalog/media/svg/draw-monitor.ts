@@ -5,8 +5,8 @@ import { roundFill, surfaceFill } from './material-fill';
 import type { DrawLook, ShapeDrawing } from './shape-drawing';
 import type { SvgContext } from './svg-context';
 
-/** Screen (16:9, curved 21:9, 16:10) x stand (round foot, V feet) x chin (thin, deep). */
-export const MONITOR_CHOICES = [3, 2, 2] as const;
+/** Screen (16:9, curved 21:9, 16:10) x stand (round foot, V feet) x chin (thin, deep) x webcam bar (2). */
+export const MONITOR_CHOICES = [3, 2, 2, 2] as const;
 
 function wallpaper(ctx: SvgContext): string {
   const id = ctx.define('wallpaper', (gid) =>
@@ -24,7 +24,7 @@ const SCREENS = [
 ] as const;
 
 function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
-  const [aspect = 0, stand = 0, chin = 0] = designChoices(design, MONITOR_CHOICES);
+  const [aspect = 0, stand = 0, chin = 0, webcam = 0] = designChoices(design, MONITOR_CHOICES);
   const [x0, y0, x1, y1] = SCREENS[aspect] ?? SCREENS[0];
   const body = surfaceFill(ctx, colour, material);
   const chinHeight = chin === 1 ? 52 : 34;
@@ -47,14 +47,16 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
     screen +
     path(`M${x0 + 12} 480 C330 420 470 520 620 450 C700 414 760 430 ${x1 - 12} 420 L${x1 - 12} ${y1} L${x0 + 12} ${y1} Z`, '#ffffff', { opacity: 0.14 }) +
     rect(x0, y1, width, chinHeight, body, { rx: 8 }) +
-    rect(490, y1 + chinHeight / 2, 20, 4, shade(colour, -0.3), { rx: 2 })
+    rect(490, y1 + chinHeight / 2, 20, 4, shade(colour, -0.3), { rx: 2 }) +
+    (webcam === 1 ? rect(452, y0 - 22, 96, 24, '#1c1d20', { rx: 8 }) + ellipse(500, y0 - 10, 7, 7, '#3f5f8f') : '')
   );
 }
 
 export const monitor: ShapeDrawing = {
   draw,
+  choices: MONITOR_CHOICES,
   shadow: { cx: 500, cy: 796, rx: 230 },
-  bounds: [110, 214, 890, 810],
+  bounds: [110, 190, 890, 810],
   detail: { cx: 690, cy: 560, size: 300 },
   placement: 'desk',
 };

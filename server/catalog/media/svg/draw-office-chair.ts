@@ -92,6 +92,7 @@ function draw(ctx: SvgContext, look: DrawLook): string {
 
 export const officeChair: ShapeDrawing = {
   draw,
+  choices: OFFICE_CHAIR_CHOICES,
   shadow: { cx: 500, cy: 834, rx: 250 },
   bounds: [282, 118, 718, 846],
   detail: { cx: 600, cy: 500, size: 330 },

@@ -6,8 +6,8 @@ import { surfaceFill } from './material-fill';
 import type { DrawLook, ShapeDrawing } from './shape-drawing';
 import type { SvgContext } from './svg-context';
 
-/** Legs (4) x shown at sitting or standing height (2) x drawers (3) x top shape (3) x extras (2). */
-export const STANDING_DESK_CHOICES = [DESK_LEG_STYLES.length, 2, 3, 3, 2] as const;
+/** Legs (4) x shown at sitting or standing height (2) x drawers (3) x top (straight, rounded, curved cut-out, L-shaped) x extras (2). */
+export const STANDING_DESK_CHOICES = [DESK_LEG_STYLES.length, 2, 3, 4, 2] as const;
 
 /* How much higher the top is when the desk is shown raised to standing height. */
 const RAISED_BY = 120;
@@ -23,6 +23,16 @@ function keypad(x: number, y: number, touch: boolean): string {
 }
 
 /* The desktop seen slightly from above: a lit upper face and the front edge. */
+/* The return of an L-shaped desk, running back from the right end, on its own leg. */
+function lReturn(topFill: string, frame: string): string {
+  return (
+    poly([[800, 446], [880, 380], [970, 380], [880, 478]], topFill) +
+    poly([[800, 446], [880, 380], [970, 380], [880, 478]], '#000000', { opacity: 0.08 }) +
+    poly([[880, 478], [970, 380], [970, 402], [880, 502]], topFill) +
+    poly([[880, 478], [970, 380], [970, 402], [880, 502]], '#000000', { opacity: 0.22 })
+  );
+}
+
 function desktop(topFill: string, shape: number): string {
   if (shape === 1) {
     const face = 'M176 446 L824 446 Q872 446 880 478 L120 478 Q128 446 176 446 Z';
@@ -71,16 +81,19 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
     rect(196, 500, 110, 12, shade(colour, -0.12), { rx: 3 }) +
     rect(694, 500, 110, 12, shade(colour, -0.12), { rx: 3 }) +
     drawers(drawerFill, colour, drawerKind) +
+    (topShape === 3 ? lReturn(topFill, colour) : '') +
     desktop(topFill, topShape) +
     grommet +
     keypad(drawerKind === 2 ? 170 : 744, 504, extras === 1);
-  return deskLegs(ctx, legStyle, colour, 500 + lift, legStyle === 'four') + (lift === 0 ? aboveLegs : group(aboveLegs, { transform: `translate(0 ${lift})` }));
+  const returnLeg = topShape === 3 ? rect(902, 400 + lift, 22, 436 - lift, shade(colour, -0.2)) : '';
+  return returnLeg + deskLegs(ctx, legStyle, colour, 500 + lift, legStyle === 'four') + (lift === 0 ? aboveLegs : group(aboveLegs, { transform: `translate(0 ${lift})` }));
 }
 
 export const standingDesk: ShapeDrawing = {
   draw,
+  choices: STANDING_DESK_CHOICES,
   shadow: { cx: 500, cy: 838, rx: 380 },
-  bounds: [120, 446 - RAISED_BY, 880, 846],
+  bounds: [120, 380 - RAISED_BY, 970, 846],
   detail: { cx: 740, cy: 470, size: 330 },
   placement: 'floor',
 };

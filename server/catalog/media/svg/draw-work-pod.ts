@@ -93,6 +93,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
 
 export const workPod: ShapeDrawing = {
   draw,
+  choices: WORK_POD_CHOICES,
   shadow: { cx: 520, cy: 832, rx: 330 },
   bounds: [200, 150, 820, 850],
   detail: { cx: 540, cy: 500, size: 320 },

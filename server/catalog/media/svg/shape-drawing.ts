@@ -15,6 +15,8 @@ export interface DrawLook {
  */
 export interface ShapeDrawing {
   draw(ctx: SvgContext, look: DrawLook): string;
+  /** How many options each design choice of this shape has (product-design.ts). */
+  choices: readonly number[];
   shadow: { cx: number; cy: number; rx: number };
   /** Extent of the drawing [x0, y0, x1, y1], so views can centre and scale it. */
   bounds: readonly [number, number, number, number];
