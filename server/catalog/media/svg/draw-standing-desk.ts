@@ -24,7 +24,7 @@ function keypad(x: number, y: number, touch: boolean): string {
 
 /* The desktop seen slightly from above: a lit upper face and the front edge. */
 /* The return of an L-shaped desk, running back from the right end, on its own leg. */
-function lReturn(topFill: string, frame: string): string {
+function lReturn(topFill: string): string {
   return (
     poly([[800, 446], [880, 380], [970, 380], [880, 478]], topFill) +
     poly([[800, 446], [880, 380], [970, 380], [880, 478]], '#000000', { opacity: 0.08 }) +
@@ -81,7 +81,7 @@ function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
     rect(196, 500, 110, 12, shade(colour, -0.12), { rx: 3 }) +
     rect(694, 500, 110, 12, shade(colour, -0.12), { rx: 3 }) +
     drawers(drawerFill, colour, drawerKind) +
-    (topShape === 3 ? lReturn(topFill, colour) : '') +
+    (topShape === 3 ? lReturn(topFill) : '') +
     desktop(topFill, topShape) +
     grommet +
     keypad(drawerKind === 2 ? 170 : 744, 504, extras === 1);
