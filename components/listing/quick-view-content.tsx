@@ -76,8 +76,10 @@ export function QuickViewContent({ item, quickView }: QuickViewContentProps) {
 
   return (
     <div className="grid min-h-0 flex-1 overflow-y-auto overscroll-contain md:grid-cols-2">
-      <div className="relative aspect-[4/3] shrink-0 bg-canvas md:aspect-auto md:min-h-full">
-        <Image src={productPictureSrc(variant.imageKey)} alt="" fill sizes="(max-width: 767px) 100vw, 448px" className="object-cover" />
+      {/* Square on desktop like the picture itself, so a wide desk is never cropped to its middle;
+          on phones a 4:3 frame keeps the sheet short and shows the whole square picture inside it. */}
+      <div className="relative aspect-[4/3] shrink-0 bg-canvas md:aspect-square md:self-start">
+        <Image src={productPictureSrc(variant.imageKey)} alt="" fill sizes="(max-width: 767px) 100vw, 448px" className="object-contain" />
       </div>
       <div className="flex flex-col gap-4 p-5 md:p-8">
         <div className="pe-10">

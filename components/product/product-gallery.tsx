@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import Image from 'next/image';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { PRODUCT_PICTURE_VIEWS, productPictureSrc } from '@/lib/images/product-image-loader';
+import { productPictureSrc, productPictureViews } from '@/lib/images/product-image-loader';
 import { useProductT } from './product-translation';
 
 interface ProductGalleryProps {
@@ -15,7 +15,8 @@ interface ProductGalleryProps {
 const MAIN_SIZES = '(min-width: 1280px) 680px, (min-width: 992px) 55vw, 100vw';
 
 /**
- * The variant's three generated pictures (front, angle, detail). The slides are a horizontal
+ * The variant's pictures: the generated front, angle, detail and room scene (three views for
+ * pictures a brand uploaded). The slides are a horizontal
  * scroll-snap strip: a finger swipes it natively, arrow keys and the buttons move it, and the
  * thumbnails jump to a slide. Square frames of fixed ratio keep the layout still while
  * pictures load or the variant changes.
@@ -24,7 +25,8 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
   const t = useProductT();
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const count = PRODUCT_PICTURE_VIEWS.length;
+  const views = productPictureViews(imageKey);
+  const count = views.length;
 
   const show = useCallback((index: number) => {
     const element = track.current;
@@ -78,7 +80,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           onKeyDown={onKeyDown}
           className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-canvas [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {PRODUCT_PICTURE_VIEWS.map((view, index) => (
+          {views.map((view, index) => (
             <div
               key={view}
               role="group"
@@ -116,13 +118,13 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5 md:hidden">
-          {PRODUCT_PICTURE_VIEWS.map((view, index) => (
+          {views.map((view, index) => (
             <span key={view} className={`h-1.5 rounded-full transition-all ${index === active ? 'w-5 bg-ink' : 'w-1.5 bg-ink/30'}`} />
           ))}
         </div>
       </div>
-      <ul className="grid grid-cols-3 gap-3 sm:max-w-md" aria-label={t('gallery.thumbnails')}>
-        {PRODUCT_PICTURE_VIEWS.map((view, index) => (
+      <ul className={`grid gap-3 sm:max-w-lg ${count === 4 ? 'grid-cols-4' : 'grid-cols-3'}`} aria-label={t('gallery.thumbnails')}>
+        {views.map((view, index) => (
           <li key={view}>
             <button
               type="button"

@@ -29,9 +29,17 @@ export const PICTURE_WIDTHS = {
 
 export type PictureFolder = keyof typeof PICTURE_WIDTHS;
 
-/** Each product picture set has three views; the gallery shows them in this order. */
-export const PRODUCT_PICTURE_VIEWS = ['front', 'angle', 'detail'] as const;
+/** Each generated product picture set has these views; the gallery shows them in this order. */
+export const PRODUCT_PICTURE_VIEWS = ['front', 'angle', 'detail', 'scene'] as const;
 export type ProductPictureView = (typeof PRODUCT_PICTURE_VIEWS)[number];
+
+/* Pictures brands upload (decision 0032) come as the first three views only. */
+const UPLOADED_PICTURE_VIEWS: readonly ProductPictureView[] = ['front', 'angle', 'detail'];
+
+/** The views a variant's picture set has, in gallery order. */
+export function productPictureViews(imageKey: string): readonly ProductPictureView[] {
+  return isUploadedPictureKey(imageKey) ? UPLOADED_PICTURE_VIEWS : PRODUCT_PICTURE_VIEWS;
+}
 
 export const HOME_HERO_NAME = 'home-hero';
 export const HOME_HERO_SRC = `/generated/hero/${HOME_HERO_NAME}.webp`;
@@ -47,7 +55,7 @@ export function productPictureSrc(imageKey: string, view: ProductPictureView = '
 }
 
 export function productGallerySrcs(imageKey: string): string[] {
-  return PRODUCT_PICTURE_VIEWS.map((view) => productPictureSrc(imageKey, view));
+  return productPictureViews(imageKey).map((view) => productPictureSrc(imageKey, view));
 }
 
 export function categoryTileSrc(imageKey: string): string {

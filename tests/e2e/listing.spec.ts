@@ -226,3 +226,18 @@ test('a price change shows on the cached category page (and the product page) wi
     await setPrice(original.amount, original.compareAtAmount);
   }
 });
+
+test('the quick view shows the whole picture on desktop: a square frame, nothing cropped', async ({ page }) => {
+  await openListing(page, '/standing-desks');
+  const card = cards(page).first();
+  const name = await card.getByRole('heading').innerText();
+  await card.getByRole('link', { name: `Quick view of ${name}` }).click();
+  const picture = page.getByRole('dialog', { name }).locator('img').first();
+  await expect(picture).toBeVisible();
+  const frame = await picture.evaluate((image) => {
+    const box = image.parentElement?.getBoundingClientRect();
+    return { ratio: box ? box.width / box.height : 0, fit: getComputedStyle(image).objectFit };
+  });
+  expect(frame.fit).toBe('contain');
+  expect(frame.ratio).toBeCloseTo(1, 1);
+});

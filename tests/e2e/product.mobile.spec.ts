@@ -46,6 +46,18 @@ test('at 375 px the gallery swipes between pictures and the dots follow', async 
   await expect.poll(() => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))).toBe(2);
 });
 
+test('at 375 px the gallery ends with the product in a furnished room, each picture loaded', async ({ page, request }) => {
+  const desk = await deskPath(request);
+  await page.goto(desk.path);
+  const thumbnails = page.getByRole('list', { name: 'Choose a picture' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(4);
+  await page.getByRole('button', { name: 'Show the view in a furnished room' }).click();
+  const track = page.getByRole('region', { name: `Pictures of ${desk.name}` });
+  await expect.poll(() => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))).toBe(3);
+  const scene = track.getByRole('img', { name: `${desk.name}, view in a furnished room` });
+  await expect.poll(() => scene.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('at 375 px the product page has no serious or critical accessibility violations', async ({ page, request }) => {
   const desk = await deskPath(request);
   await page.goto(desk.path);

@@ -49,7 +49,7 @@ function placed(ctx: SvgContext, shape: ProductShape, colour: string, material: 
   const shadow = ellipse(cx, cy, rx, rx * 0.12, '#2b2118', { opacity: 0.12 });
   const tx = x - cx * scale;
   const ty = floorY - cy * scale;
-  return group(shadow + drawing.draw(ctx, { colour, material }), { transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale})` });
+  return group(shadow + drawing.draw(ctx, { colour, material, design: 0 }), { transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale})` });
 }
 
 export function coverSceneSvg(input: { key: string; category: string }, pixelWidth: number): string {

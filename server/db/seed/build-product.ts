@@ -12,6 +12,7 @@ import { productLabels } from './product-labels';
 import { modelAt } from './model-order';
 import type { ProductModel } from './product-lines';
 import { modelName, productName, slugify } from './product-name';
+import { productDesignNumber } from './product-design-number';
 import { productPriceTiers } from './product-price-tiers';
 import { createRandom, hashSeed } from './prng';
 import { variantDrafts, variantImageKey } from './variant-drafts';
@@ -44,7 +45,7 @@ export function buildProduct(index: number, seed: number, models: readonly Produ
   const twentyYearWarranty = line.warrantyYears >= 10 && rng.chance(0.3);
   const warrantyYears = twentyYearWarranty ? 20 : line.warrantyYears;
 
-  const drafts = variantDrafts(line, rng, baseUsd);
+  const drafts = variantDrafts(line, rng, baseUsd, productDesignNumber(line, tierIndex, generation));
   const variants: SeedVariant[] = drafts.map((draft, position) => ({
     sku: `${code}-${String(position + 1).padStart(2, '0')}`,
     options: draft.options,

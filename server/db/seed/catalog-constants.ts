@@ -8,7 +8,7 @@ export const DEFAULT_CATALOG_SEED = 20261101;
 export const DEFAULT_PRODUCT_COUNT = 180;
 
 /** Bump whenever generated rows change, so seed_runs tells old and new catalogs apart. */
-export const CATALOG_GENERATOR_VERSION = 'catalog-generator-1';
+export const CATALOG_GENERATOR_VERSION = 'catalog-generator-2';
 
 export const SEED_CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
 export type SeedCurrency = (typeof SEED_CURRENCIES)[number];

@@ -31,11 +31,18 @@ function sizeStepUsd(line: ProductLine, baseUsd: number): number {
   }
 }
 
-function draft(line: ProductLine, colour: ColourId, material: MaterialId, options: VariantOptions, priceUsd: number, swatch: string): VariantDraft {
-  return { options, picture: { shape: line.shape, colour, material }, colourHex: swatch, priceUsd };
+/* The product's design number rides along in every draft, so each of its colours is drawn with it. */
+interface DraftContext {
+  line: ProductLine;
+  design: number;
 }
 
-function deskDrafts(line: ProductLine, rng: Random, baseUsd: number): VariantDraft[] {
+function draft(context: DraftContext, colour: ColourId, material: MaterialId, options: VariantOptions, priceUsd: number, swatch: string): VariantDraft {
+  return { options, picture: { shape: context.line.shape, colour, material, design: context.design }, colourHex: swatch, priceUsd };
+}
+
+function deskDrafts(context: DraftContext, rng: Random, baseUsd: number): VariantDraft[] {
+  const { line } = context;
   const allSizes = line.sizes ?? [];
   const sizes = rng.sample(allSizes, Math.min(allSizes.length, rng.int(2, 3)));
   const frames = rng.sample(line.colours, Math.min(line.colours.length, 2));
@@ -45,7 +52,7 @@ function deskDrafts(line: ProductLine, rng: Random, baseUsd: number): VariantDra
     frames.flatMap((frame) =>
       finishes.map((finish) =>
         draft(
-          line,
+          context,
           frame,
           finish,
           { size, frame, colour: finish },
@@ -58,48 +65,38 @@ function deskDrafts(line: ProductLine, rng: Random, baseUsd: number): VariantDra
 }
 
 /** The variants of one product, in display order (the first is the default). */
-export function variantDrafts(line: ProductLine, rng: Random, baseUsd: number): VariantDraft[] {
+export function variantDrafts(line: ProductLine, rng: Random, baseUsd: number, design: number): VariantDraft[] {
+  const context: DraftContext = { line, design };
   switch (line.plan) {
     case 'desk':
-      return deskDrafts(line, rng, baseUsd);
+      return deskDrafts(context, rng, baseUsd);
     case 'colour': {
       const count = rng.int(Math.min(2, line.colours.length), line.colours.length);
       return rng
         .sample(line.colours, count)
-        .map((colour) => draft(line, colour, line.material, { colour }, baseUsd, COLOURS[colour]));
+        .map((colour) => draft(context, colour, line.material, { colour }, baseUsd, COLOURS[colour]));
     }
     case 'finish': {
       const colour = line.colours[0] ?? 'natural';
       return (line.finishes ?? [line.material]).map((finish) =>
-        draft(line, colour, finish, { colour: finish }, baseUsd + (FINISH_PREMIUM_USD[finish] ?? 0), MATERIALS[finish].base),
+        draft(context, colour, finish, { colour: finish }, baseUsd + (FINISH_PREMIUM_USD[finish] ?? 0), MATERIALS[finish].base),
       );
     }
     case 'size': {
       const colour = rng.pick(line.colours);
       return (line.sizes ?? []).map((size, index) =>
-        draft(line, colour, line.material, { size }, baseUsd + index * sizeStepUsd(line, baseUsd), COLOURS[colour]),
+        draft(context, colour, line.material, { size }, baseUsd + index * sizeStepUsd(line, baseUsd), COLOURS[colour]),
       );
     }
     case 'colour-size': {
       const colours = rng.sample(line.colours, Math.min(2, line.colours.length));
       return colours.flatMap((colour) =>
         (line.sizes ?? []).map((size, index) =>
-          draft(line, colour, line.material, { colour, size }, baseUsd + index * sizeStepUsd(line, baseUsd), COLOURS[colour]),
+          draft(context, colour, line.material, { colour, size }, baseUsd + index * sizeStepUsd(line, baseUsd), COLOURS[colour]),
         ),
       );
     }
   }
-}
-
-/** Every picture a line can show, whatever the random choices: the set the picture run draws. */
-export function linePictureSpecs(line: ProductLine): PictureSpec[] {
-  const specs: PictureSpec[] =
-    line.plan === 'desk' || line.plan === 'finish'
-      ? (line.plan === 'finish' ? line.colours.slice(0, 1) : line.colours).flatMap((colour) =>
-          (line.finishes ?? [line.material]).map((material) => ({ shape: line.shape, colour, material })),
-        )
-      : line.colours.map((colour) => ({ shape: line.shape, colour, material: line.material }));
-  return specs;
 }
 
 export function variantImageKey(variant: VariantDraft): string {

@@ -31,6 +31,18 @@ describe('productImageLoader', () => {
     expect(productImageLoader({ src: detail ?? '', width: 200 })).toBe(`/generated/products/${KEY}-detail-240.webp`);
   });
 
+  it('shows generated pictures in four views, the room scene last, and uploaded ones in three', () => {
+    const key = 'office-chair_black_mesh_d7';
+    expect(productGallerySrcs(key)).toEqual([
+      `/generated/products/${key}.webp`,
+      `/generated/products/${key}-angle.webp`,
+      `/generated/products/${key}-detail.webp`,
+      `/generated/products/${key}-scene.webp`,
+    ]);
+    expect(productImageLoader({ src: productGallerySrcs(key)[3] ?? '', width: 640 })).toBe(`/generated/products/${key}-scene-640.webp`);
+    expect(productGallerySrcs('upl-0123456789abcdef0123456789abcdef')).toHaveLength(3);
+  });
+
   it('uses the wide hero widths for the hero, up to 1920', () => {
     expect(productImageLoader({ src: HOME_HERO_SRC, width: 1920 })).toBe('/generated/hero/home-hero-1920.webp');
     expect(productImageLoader({ src: HOME_HERO_SRC, width: 400 })).toBe('/generated/hero/home-hero-480.webp');

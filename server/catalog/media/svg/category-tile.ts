@@ -7,7 +7,7 @@ import { SvgContext } from './svg-context';
 import { svgDocument } from './svg-document';
 
 export interface CategoryTileDesign {
-  spec: PictureSpec;
+  spec: Omit<PictureSpec, 'design'>;
   /** Soft backdrop that tells the categories apart in a grid. */
   tint: string;
 }
@@ -17,7 +17,7 @@ export function categoryTileSvg(design: CategoryTileDesign, pixels: number): str
   const ctx = new SvgContext();
   const drawing = drawingOf(design.spec.shape);
   const { cx, cy, rx } = drawing.shadow;
-  const look = { colour: COLOURS[design.spec.colour], material: design.spec.material };
+  const look = { colour: COLOURS[design.spec.colour], material: design.spec.material, design: 0 };
   const body =
     rect(0, 0, 1000, 1000, design.tint) +
     rect(0, 700, 1000, 300, '#000000', { opacity: 0.035 }) +

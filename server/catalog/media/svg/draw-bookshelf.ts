@@ -1,4 +1,5 @@
 import { materialLook } from '../materials';
+import { designChoices } from '../product-design';
 import { shade } from './colour-math';
 import { circle, ellipse, path, poly, rect } from './elements';
 import { surfaceFill } from './material-fill';
@@ -32,7 +33,21 @@ function plant(x: number, bottom: number): string {
   );
 }
 
-function draw(ctx: SvgContext, { colour, material }: DrawLook): string {
+/** Back (closed, open with a cross brace, pegboard) x feet (plinth, tall legs). */
+export const BOOKSHELF_CHOICES = [3, 2] as const;
+
+function back(kind: number, base: string): string {
+  if (kind === 1) return rect(312, 176, 376, 660, '#e9e4dc', { opacity: 0.5 }) + `<path d="M316 180 L684 816 M684 180 L316 816" stroke="${shade(base, -0.3)}" stroke-width="8"/>`;
+  if (kind === 2) {
+    let holes = '';
+    for (let y = 210; y < 820; y += 40) for (let x = 336; x < 680; x += 40) holes += rect(x, y, 6, 6, shade(base, -0.35));
+    return rect(312, 176, 376, 660, shade(base, -0.05)) + holes;
+  }
+  return rect(312, 176, 376, 660, shade(base, -0.12));
+}
+
+function draw(ctx: SvgContext, { colour, material, design }: DrawLook): string {
+  const [backKind = 0, legs = 0] = designChoices(design, BOOKSHELF_CHOICES);
   const look = materialLook(material);
   const base = look.finish === 'wood' ? look.base : colour;
   const wood = surfaceFill(ctx, colour, material);
@@ -40,7 +55,7 @@ function draw(ctx: SvgContext, { colour, material }: DrawLook): string {
   return (
     poly([[688, 176], [730, 156], [730, 816], [688, 836]], shade(base, -0.22)) +
     poly([[292, 176], [334, 156], [730, 156], [688, 176]], shade(base, 0.15)) +
-    rect(312, 176, 376, 660, shade(base, -0.12)) +
+    back(backKind, base) +
     books(196, 356, 0) +
     plant(610, 356) +
     books(356, 516, 2) +
@@ -52,13 +67,16 @@ function draw(ctx: SvgContext, { colour, material }: DrawLook): string {
     rect(292, 176, 22, 660, wood) +
     rect(686, 176, 22, 660, wood) +
     rect(292, 818, 416, 18, wood) +
-    rect(292, 176, 416, 20, wood)
+    rect(292, 176, 416, 20, wood) +
+    (legs === 1 ? rect(296, 836, 18, 14, '#2a2b2f') + rect(686, 836, 18, 14, '#2a2b2f') : rect(300, 836, 400, 10, shade(base, -0.3)))
   );
 }
 
 export const bookshelf: ShapeDrawing = {
   draw,
+  choices: BOOKSHELF_CHOICES,
   shadow: { cx: 510, cy: 838, rx: 250 },
   bounds: [280, 156, 740, 850],
   detail: { cx: 440, cy: 450, size: 320 },
+  placement: 'floor',
 };

@@ -1,3 +1,4 @@
+import { designChoices } from '../product-design';
 import { shade } from './colour-math';
 import { ellipse, group, rect } from './elements';
 import { litFill } from './material-fill';
@@ -14,8 +15,12 @@ function mark(x: number, y: number): string {
   );
 }
 
-function draw(ctx: SvgContext, { colour }: DrawLook): string {
-  const ribbon = '#c7323d';
+/** Ribbon colour: red or brass. */
+export const GIFT_CARD_CHOICES = [2] as const;
+
+function draw(ctx: SvgContext, { colour, design }: DrawLook): string {
+  const [ribbonChoice = 0] = designChoices(design, GIFT_CARD_CHOICES);
+  const ribbon = ribbonChoice === 1 ? '#b8924c' : '#c7323d';
   return (
     group(rect(250, 360, 520, 330, shade(colour, 0.35), { rx: 28 }), { transform: 'rotate(8 510 525)' }) +
     group(
@@ -36,7 +41,9 @@ function draw(ctx: SvgContext, { colour }: DrawLook): string {
 
 export const giftCard: ShapeDrawing = {
   draw,
+  choices: GIFT_CARD_CHOICES,
   shadow: { cx: 510, cy: 760, rx: 300 },
   bounds: [200, 300, 820, 780],
   detail: { cx: 560, cy: 460, size: 320 },
+  placement: 'desk',
 };

@@ -11,12 +11,12 @@ export const HERO_WIDTH = 1920;
 export const HERO_HEIGHT = 1080;
 
 /* Places a 1000-box drawing so its point (anchorX, anchorY) lands on (x, y) at `scale`. */
-function placed(ctx: SvgContext, shape: ProductShape, look: DrawLook, x: number, y: number, scale: number, shadow = true): string {
+function placed(ctx: SvgContext, shape: ProductShape, look: Omit<DrawLook, 'design'>, x: number, y: number, scale: number, shadow = true): string {
   const drawing = drawingOf(shape);
   const { cx, cy, rx } = drawing.shadow;
   const tx = x - cx * scale;
   const ty = y - cy * scale;
-  const body = (shadow ? floorShadow(ctx, cx, cy, rx) : '') + drawing.draw(ctx, look);
+  const body = (shadow ? floorShadow(ctx, cx, cy, rx) : '') + drawing.draw(ctx, { ...look, design: 0 });
   return group(body, { transform: `translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${scale})` });
 }
 

@@ -20,10 +20,39 @@ function linear(ctx: SvgContext, key: string, stops: [number, string][], vertica
   return `url(#${id})`;
 }
 
+/* librsvg paints a pattern tile by tile, so a fine weave of 9-unit tiles costs a second per
+ * close-up at 1280 px. Each tile therefore holds a block of cells at least TILE_MIN units wide,
+ * which draws the same texture with a few dozen tiles instead of thousands. */
+const TILE_MIN = 96;
+
 function pattern(ctx: SvgContext, key: string, width: number, height: number, body: string): string {
-  const id = ctx.define(key, (pid) =>
-    `<pattern id="${pid}" width="${width}" height="${height}" patternUnits="userSpaceOnUse">${body}</pattern>`,
-  );
+  const across = Math.max(1, Math.ceil(TILE_MIN / width));
+  const down = Math.max(1, Math.ceil(TILE_MIN / height));
+  const id = ctx.define(key, (pid) => {
+    let cells = '';
+    for (let row = 0; row < down; row += 1) {
+      for (let col = 0; col < across; col += 1) cells += col === 0 && row === 0 ? body : `<g transform="translate(${col * width} ${row * height})">${body}</g>`;
+    }
+    return `<pattern id="${pid}" width="${width * across}" height="${height * down}" patternUnits="userSpaceOnUse">${cells}</pattern>`;
+  });
+  return `url(#${id})`;
+}
+
+/* A woven or felted surface: dots repeated every `cell` units, one path per dot colour, in a tile
+ * of several cells (each <circle> of a fine grid would be a separate, slow paint). */
+function dotted(ctx: SvgContext, key: string, base: string, cell: number, dots: readonly (readonly [number, number, number, string])[]): string {
+  const cells = Math.max(1, Math.ceil(TILE_MIN / cell));
+  const size = cells * cell;
+  const id = ctx.define(key, (pid) => {
+    const paths = dots.map(([x, y, side, colour]) => {
+      let d = '';
+      for (let row = 0; row < cells; row += 1) {
+        for (let col = 0; col < cells; col += 1) d += `M${col * cell + x - side / 2} ${row * cell + y - side / 2}h${side}v${side}h${-side}z`;
+      }
+      return `<path d="${d}" fill="${colour}"/>`;
+    });
+    return `<pattern id="${pid}" width="${size}" height="${size}" patternUnits="userSpaceOnUse"><rect width="${size}" height="${size}" fill="${base}"/>${paths.join('')}</pattern>`;
+  });
   return `url(#${id})`;
 }
 
@@ -49,19 +78,19 @@ export function surfaceFill(ctx: SvgContext, colour: string, material: MaterialI
       return pattern(ctx, key, 12, 12,
         `<rect width="12" height="12" fill="${base}"/>` +
           `<rect width="6" height="6" fill="${shade(base, 0.1)}"/><rect x="6" y="6" width="6" height="6" fill="${shade(base, 0.06)}"/>`);
-    case 'mesh':
-      return pattern(ctx, key, 9, 9,
-        `<rect width="9" height="9" fill="${shade(base, 0.06)}"/>` +
-          `<path d="M0 0 L9 9 M9 0 L0 9" stroke="${shade(base, -0.3)}" stroke-width="1.4" opacity="0.7"/>`);
+    case 'mesh': {
+      // One path of long diagonals per 99-unit tile draws far faster than a grid of crosses.
+      const size = 99;
+      let d = '';
+      for (let k = -size; k <= size; k += 9) d += `M${k} 0 L${k + size} ${size} M${k + size} 0 L${k} ${size} `;
+      return pattern(ctx, key, size, size,
+        `<rect width="${size}" height="${size}" fill="${shade(base, 0.06)}"/>` +
+          `<path d="${d.trim()}" stroke="${shade(base, -0.3)}" stroke-width="1.4" opacity="0.7"/>`);
+    }
     case 'fabric':
-      return pattern(ctx, key, 8, 8,
-        `<rect width="8" height="8" fill="${base}"/>` +
-          `<circle cx="2" cy="2" r="1.1" fill="${shade(base, -0.1)}"/><circle cx="6" cy="6" r="1.1" fill="${shade(base, 0.08)}"/>`);
+      return dotted(ctx, key, base, 8, [[2, 2, 2.2, shade(base, -0.1)], [6, 6, 2.2, shade(base, 0.08)]]);
     case 'felt':
-      return pattern(ctx, key, 18, 18,
-        `<rect width="18" height="18" fill="${base}"/>` +
-          `<circle cx="4" cy="5" r="1" fill="${shade(base, -0.12)}"/><circle cx="13" cy="11" r="1" fill="${shade(base, 0.1)}"/>` +
-          `<circle cx="8" cy="15" r="0.8" fill="${shade(base, -0.08)}"/>`);
+      return dotted(ctx, key, base, 18, [[4, 5, 2, shade(base, -0.12)], [13, 11, 2, shade(base, 0.1)], [8, 15, 1.6, shade(base, -0.08)]]);
     case 'leather':
       return linear(ctx, key, [[0, shade(base, 0.16)], [0.45, base], [1, shade(base, -0.14)]], true);
     case 'metal':

@@ -7,6 +7,7 @@ import { surfaceFill } from './material-fill';
 import type { ShapeDrawing } from './shape-drawing';
 import { SvgContext } from './svg-context';
 import { svgDocument } from './svg-document';
+import { roomScene } from './room-scene';
 
 /* Light, warm neutrals: the store's pictures sit on the page like studio shots. */
 const BACKDROP_TOP = '#f6f4f0';
@@ -43,7 +44,7 @@ export function fitTransform(drawing: ShapeDrawing, width: number, height: numbe
 function frontView(ctx: SvgContext, spec: PictureSpec): string {
   const drawing = drawingOf(spec.shape);
   const { cx, cy, rx } = drawing.shadow;
-  const look = { colour: COLOURS[spec.colour], material: spec.material };
+  const look = { colour: COLOURS[spec.colour], material: spec.material, design: spec.design };
   return (
     backdrop(ctx, 0, 0, 1000) +
     group(floorShadow(ctx, cx, cy, rx) + drawing.draw(ctx, look), { transform: fitTransform(drawing, 800, 760) })
@@ -55,7 +56,7 @@ function frontView(ctx: SvgContext, spec: PictureSpec): string {
 function angleView(ctx: SvgContext, spec: PictureSpec): string {
   const drawing = drawingOf(spec.shape);
   const { cx, cy, rx } = drawing.shadow;
-  const look = { colour: COLOURS[spec.colour], material: spec.material };
+  const look = { colour: COLOURS[spec.colour], material: spec.material, design: spec.design };
   const turn = `translate(${cx} ${cy}) matrix(0.84 -0.09 0 0.96 0 0) translate(${-cx} ${-cy})`;
   return (
     rect(0, 0, 1000, 1000, ANGLE_WALL) +
@@ -70,7 +71,7 @@ function angleView(ctx: SvgContext, spec: PictureSpec): string {
 function detailView(ctx: SvgContext, spec: PictureSpec): { body: string; viewBox: string } {
   const drawing = drawingOf(spec.shape);
   const { cx, cy, size } = drawing.detail;
-  const look = { colour: COLOURS[spec.colour], material: spec.material };
+  const look = { colour: COLOURS[spec.colour], material: spec.material, design: spec.design };
   const x = cx - size / 2;
   const y = cy - size / 2;
   const swatchX = x + size * 0.84;
@@ -86,6 +87,11 @@ function detailView(ctx: SvgContext, spec: PictureSpec): { body: string; viewBox
   };
 }
 
+function sceneView(ctx: SvgContext, spec: PictureSpec): string {
+  const look = { colour: COLOURS[spec.colour], material: spec.material, design: spec.design };
+  return roomScene(ctx, drawingOf(spec.shape), look, (cx, cy, rx) => floorShadow(ctx, cx, cy, rx));
+}
+
 /** The SVG of one view of a product picture, rendered square at `pixels`. */
 export function productPictureSvg(spec: PictureSpec, view: ProductPictureView, pixels: number): string {
   const ctx = new SvgContext();
@@ -93,6 +99,6 @@ export function productPictureSvg(spec: PictureSpec, view: ProductPictureView, p
     const { body, viewBox } = detailView(ctx, spec);
     return svgDocument({ width: pixels, height: pixels, viewBox, defs: ctx.defsMarkup(), body });
   }
-  const body = view === 'angle' ? angleView(ctx, spec) : frontView(ctx, spec);
+  const body = view === 'angle' ? angleView(ctx, spec) : view === 'scene' ? sceneView(ctx, spec) : frontView(ctx, spec);
   return svgDocument({ width: pixels, height: pixels, viewBox: '0 0 1000 1000', defs: ctx.defsMarkup(), body });
 }

@@ -5,6 +5,8 @@ export interface DrawLook {
   /** The variant's colour (hex). */
   colour: string;
   material: MaterialId;
+  /** The product's design number; each drawing reads its own choices from it (product-design.ts). */
+  design: number;
 }
 
 /**
@@ -13,8 +15,12 @@ export interface DrawLook {
  */
 export interface ShapeDrawing {
   draw(ctx: SvgContext, look: DrawLook): string;
+  /** How many options each design choice of this shape has (product-design.ts). */
+  choices: readonly number[];
   shadow: { cx: number; cy: number; rx: number };
   /** Extent of the drawing [x0, y0, x1, y1], so views can centre and scale it. */
   bounds: readonly [number, number, number, number];
   detail: { cx: number; cy: number; size: number };
+  /** Where it stands in a room scene: on the floor, or on a desk top (small things). */
+  placement: 'floor' | 'desk';
 }
