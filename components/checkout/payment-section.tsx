@@ -78,17 +78,14 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
   // A refused card is said where the shopper is looking: the message scrolls into view and takes
   // the focus (it is also an alert, so screen readers announce it); the focus used to stay on the
   // pressed button, or drop to <body> while it was disabled, with the reason off-screen above.
+  // Back from a payment page that did not go through (`returned`), the same once the query is read.
   useEffect(() => {
-    if (refusals === 0) return;
+    if (refusals === 0 && returned === null) return;
     const alert = failureRef.current;
     if (!alert) return;
     alert.scrollIntoView({ block: 'center', behavior: 'smooth' });
     alert.focus({ preventScroll: true });
-  }, [refusals]);
-  // Back from a payment page that did not go through: the same, once the query is read.
-  useEffect(() => {
-    if (returned) setRefusals((count) => count + 1);
-  }, [returned]);
+  }, [refusals, returned]);
 
   const draft: PaymentDraft = { choice, card, savedCardId: choice?.kind === 'card' && isLoggedIn ? savedCardId : null, saveCard: isLoggedIn && checkout.isSaveCreditCard, bank, cryptoAsset };
   const liveErrors = paymentErrors(draft);
