@@ -9,8 +9,14 @@ import { selectIsLoggedIn } from '@/store/slices/auth-slice';
 import { pushToast } from '@/store/slices/ui-slice';
 import { CONSENT_CHANGED_EVENT } from '@/components/layout/consent-cookie';
 
-/** Remembers that the prompt was answered or dismissed, so it is shown once per browser. */
+/** Remembers that the prompt was answered or dismissed, so it is not shown again on the next pages. */
 export const PUSH_PROMPT_STORAGE_KEY = 'dh_push_prompt';
+
+/**
+ * "Not now" is remembered for 90 days, then the offer may come once more; an answer the browser
+ * keeps itself (granted, denied) or an unsupported browser is remembered for good.
+ */
+export const PUSH_PROMPT_NOT_NOW_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 export type PushPromptOutcome = 'granted' | 'denied' | 'dismissed' | 'unsupported';
 
@@ -21,9 +27,9 @@ function notificationApi(): NotificationApi | undefined {
 }
 
 /** Whether to ask: supported, not yet decided in the browser, and not answered here before. */
-export function shouldOfferPushPrompt(api: NotificationApi | undefined, storage: StorageLike | undefined): boolean {
+export function shouldOfferPushPrompt(api: NotificationApi | undefined, storage: StorageLike | undefined, now = Date.now()): boolean {
   if (!api || api.permission !== 'default') return false;
-  return readStored<PushPromptOutcome>(storage, PUSH_PROMPT_STORAGE_KEY) === undefined;
+  return readStored<PushPromptOutcome>(storage, PUSH_PROMPT_STORAGE_KEY, now) === undefined;
 }
 
 /** Both the promise form and the old callback form of requestPermission (older Safari). */
@@ -63,7 +69,7 @@ export function PushNotificationPrompt({ api = notificationApi() }: { api?: Noti
   if (!isLoggedIn || !consentAnswered || phase === 'closed') return null;
 
   function remember(outcome: PushPromptOutcome) {
-    writeStored(browserLocalStorage(), PUSH_PROMPT_STORAGE_KEY, outcome);
+    writeStored(browserLocalStorage(), PUSH_PROMPT_STORAGE_KEY, outcome, outcome === 'dismissed' ? PUSH_PROMPT_NOT_NOW_TTL_MS : undefined);
   }
 
   function dismiss() {
@@ -119,7 +125,7 @@ export function PushNotificationPrompt({ api = notificationApi() }: { api?: Noti
                 type="button"
                 onClick={() => void enable()}
                 disabled={phase === 'asking'}
-                className="h-10 flex-1 rounded-full bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700 disabled:opacity-70 md:flex-none"
+                className="h-10 flex-1 rounded-full bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700 focus-visible:outline-sand-900 disabled:opacity-70 md:flex-none"
               >
                 {t('push.enable')}
               </button>

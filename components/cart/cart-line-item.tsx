@@ -8,6 +8,7 @@ import { productPictureSrc } from '@/lib/images/product-image-loader';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 import { LineAvailabilityNote } from './line-availability-note';
 import { useCartFormatters } from './use-cart-formatters';
+import { CompoundWords } from '@/components/common/compound-words';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -47,10 +48,10 @@ export function CartLineItem({ line, currency, size, busy, onQuantity, onRemove,
           <h3 className={clsx('min-w-0 flex-1 font-medium text-ink', size === 'roomy' ? 'text-base' : 'text-sm')}>
             {href ? (
               <Link href={href} onClick={onNavigate} className="hover:underline">
-                {line.product_name}
+                <CompoundWords text={line.product_name} />
               </Link>
             ) : (
-              line.product_name
+              <CompoundWords text={line.product_name} />
             )}
           </h3>
           <button

@@ -7,6 +7,7 @@ import { productPictureSrc } from '@/lib/images/product-image-loader';
 import { ProductLabelBadge } from './product-label-badge';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
+import { CompoundWords } from '@/components/common/compound-words';
 
 export interface ProductCardData {
   code: string;
@@ -88,9 +89,9 @@ export function ProductCard({ product, priority = false, quickView, availability
         ) : null}
       </div>
       <div className="flex flex-col gap-1">
-        <Heading className="text-sm font-medium leading-snug text-ink sm:text-base">
+        <Heading className="text-sm font-medium leading-snug wrap-break-word text-ink sm:text-base">
           <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {title ?? product.name}
+            {title ?? <CompoundWords text={product.name} />}
           </Link>
         </Heading>
         {snippet ? <p className="line-clamp-2 text-xs text-ink-muted sm:text-sm">{snippet}</p> : null}

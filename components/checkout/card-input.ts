@@ -38,6 +38,33 @@ export function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/**
+ * The expiry as the shopper types or pastes it, written "MM/YY": the "/" comes by itself after
+ * the month ("1" waits, "4" is April: "04/"), a pasted "1230", "12 / 30" or "12/2030" is kept
+ * readable, and erasing the "/" erases it rather than putting it straight back.
+ */
+export function formatExpiry(typed: string, previous = ''): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  if (digits === '') return '';
+  const erasingSlash = previous.endsWith('/') && typed.length < previous.length && !typed.includes('/');
+  if (erasingSlash) return digits.slice(0, 2);
+  let month = digits.slice(0, 2);
+  let rest = digits.slice(2);
+  if (digits.length === 1 && Number(digits) > 1) {
+    month = `0${digits}`;
+    rest = '';
+  } else if (digits.length === 1) {
+    return digits;
+  }
+  if (Number(month[0]) > 1 || Number(month) > 12) {
+    month = `0${month[0]}`;
+    rest = digits.slice(1);
+  }
+  // A four-digit year pasted whole ("12/2030") stays four digits; typed, the year is two.
+  const year = rest.length > 2 && !/^20/.test(rest) ? rest.slice(0, 2) : rest.slice(0, 4);
+  return `${month}/${year}`;
+}
+
 /** "MM/YY" or "MM/YYYY" → month and four-digit year; null when unreadable. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);

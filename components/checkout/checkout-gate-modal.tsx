@@ -3,6 +3,7 @@ import { ModalFrame } from '@/components/common/modal-frame';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeModal, openModal, selectModal } from '@/store/slices/modals-slice';
 import { CHECKOUT_PATH } from './checkout-paths';
+import { focusAfterDialog } from '@/lib/dom/focus-after-dialog';
 import { rememberGuestChoice } from './guest-choice';
 
 /**
@@ -18,6 +19,8 @@ export function CheckoutGateModal() {
   const asGuest = () => {
     rememberGuestChoice();
     dispatch(closeModal('checkout'));
+    // The guest starts where checkout starts, not on <body> 18 Tabs away from it.
+    focusAfterDialog(['contact-email', 'contact-heading']);
   };
   const signIn = () => {
     dispatch(closeModal('checkout'));

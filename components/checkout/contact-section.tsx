@@ -155,7 +155,7 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
       <section aria-labelledby="contact-heading" className="rounded-2xl border border-line p-5 md:p-6">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <h2 id="contact-heading" className="text-lg font-semibold text-ink">
+            <h2 id="contact-heading" tabIndex={-1} className="text-lg font-semibold text-ink">
               {t('form.shippingHeading')}
             </h2>
             <p className="mt-2 text-sm text-ink">{state.email}</p>
@@ -179,7 +179,7 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
           </p>
         ) : null}
         <div className="flex flex-col gap-4">
-          <h2 id="contact-heading" className="text-lg font-semibold text-ink">
+          <h2 id="contact-heading" tabIndex={-1} className="text-lg font-semibold text-ink">
             {t('contact.heading')}
           </h2>
           <CheckoutInput

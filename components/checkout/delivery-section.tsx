@@ -26,6 +26,9 @@ export function DeliverySection({ state, onChanged }: DeliverySectionProps) {
   const selectedOption = state.shipping_options.find((option) => option.code === selected);
 
   async function choose(option: ShippingOption, date?: string | null) {
+    // One choice at a time; the radios stay enabled meanwhile, since disabling the one that has
+    // the focus (just chosen with Space) drops the focus to <body>.
+    if (pending !== null) return;
     setPicked(option.code);
     setError(null);
     if (option.requires_date && !date) return;
@@ -74,7 +77,7 @@ export function DeliverySection({ state, onChanged }: DeliverySectionProps) {
                     name="shipping-option"
                     value={option.code}
                     checked={checked}
-                    disabled={pending !== null}
+                    aria-disabled={pending !== null && pending !== option.code ? true : undefined}
                     onChange={() => void choose(option, option.requires_date ? (state.shipping_option === option.code ? state.shipping_date : null) : null)}
                     className="mt-1 size-4 shrink-0 accent-accent-600"
                   />
@@ -99,7 +102,6 @@ export function DeliverySection({ state, onChanged }: DeliverySectionProps) {
           label={t('delivery.chooseDate')}
           hint={t('delivery.dateHint')}
           value={state.shipping_option === selectedOption.code ? (state.shipping_date ?? '') : ''}
-          disabled={pending !== null}
           onChange={(event) => void choose(selectedOption, event.target.value || null)}
         >
           <option value="">{t('delivery.chooseDatePlaceholder')}</option>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
-import { formatCardNumber } from './card-input';
+import { formatCardNumber, formatExpiry } from './card-input';
 import { CheckoutInput } from './checkout-field';
 import type { PaymentDraft, PaymentErrorField } from './payment-draft';
 
@@ -58,7 +58,7 @@ export function CardFields({ savedCards, savedCardId, onSavedCard, card, onCard,
             placeholder="MM/YY"
             maxLength={7}
             value={card.expiry}
-            onChange={(event) => onCard({ expiry: event.target.value })}
+            onChange={(event) => onCard({ expiry: formatExpiry(event.target.value, card.expiry) })}
             error={errorOf('card.expiry')}
           />
           <CheckoutInput

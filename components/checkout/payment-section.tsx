@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
@@ -57,6 +57,9 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
   const [shownErrors, setShownErrors] = useState<PaymentErrorField[]>([]);
   const [submits, setSubmits] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  // Bumped each time the server refuses: the same reason twice must still be shown and focused.
+  const [refusals, setRefusals] = useState(0);
+  const failureRef = useRef<HTMLParagraphElement>(null);
   const { place, newAttempt } = usePlaceOrder(state, refresh);
   const ready = state.missing.length === 0;
   const assets = choice?.kind === 'crypto' ? cryptoAssetsOf(choice) : [];
@@ -71,6 +74,18 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
   const [returnSeen, setReturnSeen] = useState(false);
   const returned = returnSeen ? null : router.query.payment === 'failed' ? t('errors.paymentFailed') : router.query.payment === 'cancelled' ? t('errors.paymentCancelled') : null;
   const shownFailure = failure ?? returned;
+
+  // A refused card is said where the shopper is looking: the message scrolls into view and takes
+  // the focus (it is also an alert, so screen readers announce it); the focus used to stay on the
+  // pressed button, or drop to <body> while it was disabled, with the reason off-screen above.
+  // Back from a payment page that did not go through (`returned`), the same once the query is read.
+  useEffect(() => {
+    if (refusals === 0 && returned === null) return;
+    const alert = failureRef.current;
+    if (!alert) return;
+    alert.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    alert.focus({ preventScroll: true });
+  }, [refusals, returned]);
 
   const draft: PaymentDraft = { choice, card, savedCardId: choice?.kind === 'card' && isLoggedIn ? savedCardId : null, saveCard: isLoggedIn && checkout.isSaveCreditCard, bank, cryptoAsset };
   const liveErrors = paymentErrors(draft);
@@ -90,6 +105,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
     setSubmits((count) => count + 1);
     if (!ready) {
       setFailure(t('errors.notReady'));
+      setRefusals((count) => count + 1);
       return;
     }
     if (liveErrors.length > 0) {
@@ -104,6 +120,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
     const result = await place(body);
     if (result) {
       setFailure(result);
+      setRefusals((count) => count + 1);
       if (choice?.kind === 'card' && draft.savedCardId === null) setCard((current) => ({ ...current, number: '', cvc: '' }));
     }
   }
@@ -127,7 +144,14 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
         </h2>
         <ErrorSummary errors={summary} focusKey={submits} />
         {shownFailure ? (
-          <p role="alert" data-testid="payment-failure" className="rounded-lg border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600">
+          <p
+            ref={failureRef}
+            tabIndex={-1}
+            role="alert"
+            aria-live="assertive"
+            data-testid="payment-failure"
+            className="scroll-mt-28 rounded-lg border border-danger-600 bg-danger-50 p-3 text-sm font-medium text-danger-600 focus-visible:outline-danger-600"
+          >
             {shownFailure}
           </p>
         ) : null}

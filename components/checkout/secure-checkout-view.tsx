@@ -12,11 +12,12 @@ import { openModal } from '@/store/slices/modals-slice';
 import { ContactSection } from './contact-section';
 import { CreditSection } from './credit-section';
 import { DeliverySection } from './delivery-section';
-import { hasChosenGuest } from './guest-choice';
+import { hasChosenGuest, shouldAskCheckoutChoice } from './guest-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { useCheckoutState } from './use-checkout-state';
 import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
+import { ConsentDock } from '@/components/layout/consent-dock';
 
 // Headless UI comes with the modal, for visitors only.
 const CheckoutGateModal = dynamic(() => import('./checkout-gate-modal').then((module) => module.CheckoutGateModal), { ssr: false });
@@ -56,9 +57,11 @@ export function SecureCheckoutView() {
   const hasLines = Boolean(state && state.cart.lines.length > 0);
   useBeginCheckout(state);
 
+  // Asked once: not of a customer, nor of a visitor whose checkout already holds their contact.
+  const hasSavedContact = Boolean(state && (state.email !== null || state.shipping_address !== null));
   useEffect(() => {
-    if (isReady && !isLoggedIn && hasLines && !hasChosenGuest()) dispatch(openModal({ name: 'checkout' }));
-  }, [dispatch, hasLines, isLoggedIn, isReady]);
+    if (isReady && hasLines && shouldAskCheckoutChoice({ isLoggedIn, hasSavedContact, chosenGuest: hasChosenGuest() })) dispatch(openModal({ name: 'checkout' }));
+  }, [dispatch, hasLines, hasSavedContact, isLoggedIn, isReady]);
 
   // The promo code form changes the cart; the checkout's totals follow.
   const cartSignature = cart ? `${cart.promotion_code ?? ''}:${cart.total_amount}:${cart.item_count}` : null;
@@ -141,6 +144,7 @@ export function SecureCheckoutView() {
           </div>
         </div>
       )}
+      <ConsentDock />
       {gateOpen ? <CheckoutGateModal /> : null}
     </div>
   );

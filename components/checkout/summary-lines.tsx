@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { CompoundWords } from '@/components/common/compound-words';
 
 export interface SummaryLine {
   key: string | number;
@@ -22,7 +23,9 @@ export function SummaryLines({ lines, money, label }: { lines: readonly SummaryL
             {line.imageKey ? <Image src={productPictureSrc(line.imageKey)} alt="" fill sizes="64px" className="object-cover" /> : null}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-            <span className="font-medium text-ink">{line.name}</span>
+            <span className="font-medium wrap-break-word text-ink">
+              <CompoundWords text={line.name} />
+            </span>
             {line.details.length > 0 ? <span className="text-ink-muted">{line.details.join(' · ')}</span> : null}
             <span className="text-ink-muted">{t('summary.quantity', { count: line.quantity })}</span>
           </div>

@@ -13,13 +13,15 @@ import { selectIsEpp, selectIsLoggedIn, selectUserProfile } from '@/store/slices
 import { logout } from '@/store/thunks/session-thunks';
 import { pushToast } from '@/store/slices/ui-slice';
 import { useDismiss } from './use-dismiss';
+import { useSignInHref } from './use-sign-in-href';
 
 // Brand area and operations links: their code (and SWR) loads when the menu first opens.
 const WorkspaceLinks = dynamic(() => import('./account-menu-workspace-links'), { ssr: false });
 
 // Signed out and signed in take the same width, so the header does not shift when the session
-// is restored after the (cached, anonymous) page has been shown.
-const TRIGGER = 'flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100 lg:w-36';
+// is restored after the (cached, anonymous) page has been shown. Signed out, "Sign in" sits at
+// the end of that width, beside the cart, rather than leaving a hole between the two.
+const TRIGGER = 'flex h-10 min-w-0 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100 lg:w-40';
 const ITEM = 'flex w-full items-center rounded-md px-3 py-2 text-start text-sm text-sand-800 hover:bg-sand-100';
 
 export function AccountMenu() {
@@ -36,10 +38,11 @@ export function AccountMenu() {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, containerRef, triggerRef, close);
+  const signInHref = useSignInHref();
 
   if (!isLoggedIn) {
     return (
-      <Link href={ACCOUNT_LINKS.signIn} className={TRIGGER}>
+      <Link href={signInHref} className={clsx(TRIGGER, 'lg:justify-end')}>
         <User aria-hidden="true" className="size-5 shrink-0" />
         <span className="sr-only lg:not-sr-only">{t('account.signIn')}</span>
       </Link>
@@ -70,9 +73,12 @@ export function AccountMenu() {
       >
         <User aria-hidden="true" className="size-5 shrink-0" />
         <span className="sr-only">{t('account.menu')}: </span>
-        {/* A name taken from a long e-mail address must not push the cart off the header. */}
-        <span className="sr-only lg:not-sr-only">
-          <span className="block max-w-40 truncate">{name}</span>
+        {/* A long name (or one taken from a long e-mail address) ends in an ellipsis inside the
+            trigger's width instead of running into the cart: the span may shrink (min-w-0). */}
+        <span className="sr-only lg:not-sr-only lg:min-w-0 lg:flex-1 lg:text-start">
+          <span className="block truncate" data-testid="account-name">
+            {name}
+          </span>
         </span>
         <ChevronDown aria-hidden="true" className={clsx('ms-auto hidden size-4 shrink-0 transition-transform lg:block', open && 'rotate-180')} />
       </button>

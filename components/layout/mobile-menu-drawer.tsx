@@ -7,6 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
 import { CountryForm } from './country-form';
 import { LocaleChoiceList } from './locale-choice-list';
+import { useSignInHref } from './use-sign-in-href';
 import { useSwitchLocale } from './use-switch-locale';
 
 interface MobileMenuDrawerProps {
@@ -24,6 +25,7 @@ const HEADING = 'px-3 pb-1 text-xs font-semibold tracking-wide text-sand-600 upp
  */
 export function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProps) {
   const { t } = useTranslation('common');
+  const signInHref = useSignInHref();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const switchLocale = useSwitchLocale();
 
@@ -63,7 +65,7 @@ export function MobileMenuDrawer({ open, onClose }: MobileMenuDrawerProps) {
             </>
           ) : (
             <li>
-              <Link href={ACCOUNT_LINKS.signIn} onClick={onClose} className={LINK}>
+              <Link href={signInHref} onClick={onClose} className={LINK}>
                 {t('account.signIn')}
               </Link>
             </li>

@@ -25,6 +25,7 @@ import { StickyAddToCartBar } from './sticky-add-to-cart-bar';
 import type { GiftCardControl } from './gift-card-control';
 import { useProductSelection } from './use-product-selection';
 import { useViewItemTracking } from './use-view-item-tracking';
+import { CompoundWords } from '@/components/common/compound-words';
 
 /* The recipient form and the schema that checks it load on gift-card pages only. */
 const GiftCardFields = dynamic(() => import('./gift-card-fields').then((module) => module.GiftCardFields));
@@ -92,7 +93,9 @@ export function ProductView({ product, related, reviews, reviewsJsonLd, brandPol
                   </Link>
                 </p>
               ) : null}
-              <h1 className="text-3xl font-semibold tracking-tight text-balance text-ink md:text-4xl">{product.product_name}</h1>
+              <h1 className="text-3xl font-semibold tracking-tight text-balance wrap-break-word text-ink md:text-4xl">
+                <CompoundWords text={product.product_name} />
+              </h1>
               {product.reviewCount > 0 ? (
                 <a href="#reviews" className="w-fit rounded-sm hover:underline">
                   <RatingStars rating={product.ratingAverage} count={product.reviewCount} />

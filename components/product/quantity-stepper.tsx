@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useProductT } from './product-translation';
@@ -10,24 +10,48 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** A number field with − and + buttons, kept within 1 and `max`. */
+const BUTTON =
+  'flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-sand-100 aria-disabled:cursor-not-allowed aria-disabled:text-sand-400 aria-disabled:hover:bg-transparent disabled:cursor-not-allowed disabled:text-sand-400 disabled:hover:bg-transparent';
+
+/**
+ * A number field with − and + buttons, kept within 1 and `max`. A typed number outside them is
+ * brought back and the shopper is told why (issue 20: 999 became 3, and 0 became 1, silently).
+ * At a limit the button says so (aria-disabled) but keeps the focus: a disabled button that has
+ * the focus drops it to <body>.
+ */
 export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
   const t = useProductT();
   const id = useId();
-  const set = (next: number) => onChange(Math.min(max, Math.max(1, next)));
+  // An emptied field, while the shopper types the new number; null shows the quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [limit, setLimit] = useState<'min' | 'max' | null>(null);
+  const most = Math.max(1, max);
+
+  function typed(text: string) {
+    const digits = text.replace(/\D/g, '').slice(0, 4);
+    if (digits === '') {
+      setDraft('');
+      return;
+    }
+    setDraft(null);
+    const number = Number.parseInt(digits, 10);
+    setLimit(number < 1 ? 'min' : number > most ? 'max' : null);
+    onChange(Math.min(most, Math.max(1, number)));
+  }
+
+  function step(next: number) {
+    if (disabled || next < 1 || next > most) return;
+    setLimit(null);
+    onChange(next);
+  }
+
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="sr-only">
         {t('quantity.label')}
       </label>
       <div className="flex h-12 items-center rounded-full border border-line-strong bg-white">
-        <button
-          type="button"
-          onClick={() => set(value - 1)}
-          disabled={disabled || value <= 1}
-          aria-label={t('quantity.decrease')}
-          className="flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:text-sand-400 disabled:hover:bg-transparent"
-        >
+        <button type="button" onClick={() => step(value - 1)} disabled={disabled} aria-disabled={value <= 1 || undefined} aria-label={t('quantity.decrease')} className={BUTTON}>
           <Minus aria-hidden="true" className="size-4" />
         </button>
         <input
@@ -35,22 +59,22 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
           type="number"
           inputMode="numeric"
           min={1}
-          max={max}
-          value={value}
+          max={most}
+          value={draft ?? String(value)}
           disabled={disabled}
-          onChange={(event) => set(Number(event.target.value) || 1)}
-          className="w-10 appearance-none bg-transparent text-center text-base font-semibold tabular-nums text-ink focus:outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          aria-describedby={limit ? `${id}-limit` : undefined}
+          onChange={(event) => typed(event.target.value)}
+          onBlur={() => setDraft(null)}
+          className="w-10 appearance-none bg-transparent text-center text-base font-semibold tabular-nums text-ink [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button
-          type="button"
-          onClick={() => set(value + 1)}
-          disabled={disabled || value >= max}
-          aria-label={t('quantity.increase')}
-          className="flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:text-sand-400 disabled:hover:bg-transparent"
-        >
+        <button type="button" onClick={() => step(value + 1)} disabled={disabled} aria-disabled={value >= most || undefined} aria-label={t('quantity.increase')} className={BUTTON}>
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
+      {/* Always in the page, so screen readers announce the reason when it appears. */}
+      <p id={`${id}-limit`} role="status" className="max-w-56 text-xs text-ink-muted">
+        {limit === 'max' ? t('quantity.limitMax', { count: most }) : limit === 'min' ? t('quantity.limitMin') : ''}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { PageHead } from '@/components/seo/page-head';
+import { AccountNav } from '@/components/account/account-nav';
 import { RequireCustomer } from '@/components/account/require-customer';
 import { StudentReferralsView } from '@/components/programmes/student-referrals-view';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -13,6 +14,7 @@ export default function StudentReferralsPage() {
     <>
       <PageHead pageKind="other" path="/student/referrals" query={{}} noIndex title={t('referrals.metaTitle')} description={t('referrals.lead')} />
       <RequireCustomer>
+        <AccountNav />
         <StudentReferralsView />
       </RequireCustomer>
     </>

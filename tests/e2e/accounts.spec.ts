@@ -362,7 +362,10 @@ test('a signed-in customer is offered push notifications once, and "Not now" is 
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: 'Not now' }).click();
   await expect(prompt).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('dh_push_prompt'))).toBe(JSON.stringify({ value: 'dismissed' }));
+  // Remembered for 90 days (then the offer may come once more).
+  const remembered = JSON.parse((await page.evaluate(() => window.localStorage.getItem('dh_push_prompt'))) ?? 'null') as { value: string; expiresAt: number };
+  expect(remembered.value).toBe('dismissed');
+  expect(remembered.expiresAt - Date.now()).toBeGreaterThan(89 * 24 * 60 * 60 * 1000);
 
   // Secondary widgets load 1.5 s after the load event (spec §2). The prompt reads the remembered
   // answer as it renders and decides in that same render: once it has read it, it has chosen.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PUSH_PROMPT_STORAGE_KEY, PushNotificationPrompt } from '@/components/account/push-notification-prompt';
+import { PUSH_PROMPT_NOT_NOW_TTL_MS, PUSH_PROMPT_STORAGE_KEY, PushNotificationPrompt, shouldOfferPushPrompt } from '@/components/account/push-notification-prompt';
 import { initialAuthState } from '@/store/slices/auth-slice';
 import { createCustomerProfile, makeTestStore } from '../store/support/session-builders';
 import { renderAccount } from './support/render-account';
@@ -46,6 +46,16 @@ describe('push-notification prompt', () => {
     document.cookie = 'dh_consent=; path=/; max-age=0';
     setUp(fakeNotifications('default'));
     expect(prompt()).toBeNull();
+  });
+
+  it('"Not now" holds for 90 days, then the offer may come once more; a browser refusal holds for good', () => {
+    setUp(fakeNotifications('default'));
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    const inTwoMonths = Date.now() + 60 * 24 * 60 * 60 * 1000;
+    expect(shouldOfferPushPrompt(fakeNotifications('default'), window.localStorage, inTwoMonths)).toBe(false);
+    expect(shouldOfferPushPrompt(fakeNotifications('default'), window.localStorage, Date.now() + PUSH_PROMPT_NOT_NOW_TTL_MS + 1000)).toBe(true);
+    window.localStorage.setItem(PUSH_PROMPT_STORAGE_KEY, JSON.stringify({ value: 'denied' }));
+    expect(shouldOfferPushPrompt(fakeNotifications('default'), window.localStorage, Date.now() + 10 * PUSH_PROMPT_NOT_NOW_TTL_MS)).toBe(false);
   });
 
   it('remembers "Not now" and is not offered again', () => {

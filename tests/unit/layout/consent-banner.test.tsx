@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ConsentBanner } from '@/components/layout/consent-banner';
+import { ConsentDock } from '@/components/layout/consent-dock';
 import { CONSENT_CHANGED_EVENT } from '@/components/layout/consent-cookie';
 import { readConsentFromDocument } from '@/lib/storage/consent';
 import { renderWithShell } from './render-with-shell';
@@ -51,5 +52,20 @@ describe('consent banner', () => {
   it('floats over the page instead of pushing its content', () => {
     renderWithShell(<ConsentBanner />);
     expect(screen.getByRole('region', { name: 'Your privacy' }).className).toMatch(/\bfixed\b/);
+  });
+
+  it('sits in the flow of a page with a form, in its dock, instead of floating over the fields', () => {
+    renderWithShell(
+      <>
+        <form aria-label="Checkout">
+          <input aria-label="Email" />
+          <ConsentDock />
+        </form>
+        <ConsentBanner />
+      </>,
+    );
+    const layer = screen.getByRole('region', { name: 'Your privacy' });
+    expect(layer.className).not.toMatch(/\bfixed\b/);
+    expect(layer.parentElement?.id).toBe('consent-dock');
   });
 });
