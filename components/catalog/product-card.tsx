@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import Link, { type LinkProps } from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import Eye from 'lucide-react/icons/eye';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { CardPicture } from './card-picture';
 import { ProductLabelBadge } from './product-label-badge';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
@@ -60,37 +58,22 @@ export function ProductCard({ product, priority = false, quickView, availability
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const note = availabilityNote !== undefined ? availabilityNote : product.inStock ? null : t('stock.out');
   return (
-    <article className="group relative flex flex-col gap-3" data-product-code={product.code}>
-      <div className="relative aspect-square overflow-hidden rounded-2xl bg-canvas">
-        <Image
-          src={productPictureSrc(product.imageKey)}
-          alt=""
-          fill
-          sizes={sizes}
-          priority={priority}
-          className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-        <div className="absolute left-3 top-3">
+    <article className="pcard" data-product-code={product.code}>
+      <div className="pcard-media">
+        <CardPicture imageKey={product.imageKey} sizes={sizes} priority={priority} />
+        <div className="pcard-badge">
           <ProductLabelBadge labels={product.labels} />
         </div>
         {quickView ? (
-          <Link
-            href={quickView.href}
-            as={quickView.as}
-            shallow
-            scroll={false}
-            aria-label={quickView.label}
-            aria-haspopup="dialog"
-            className="absolute right-3 bottom-3 z-10 inline-flex h-10 items-center gap-2 rounded-full bg-white/95 px-3 text-sm font-medium text-ink shadow-soft transition-opacity hover:bg-white focus-visible:opacity-100 md:px-4 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
-          >
-            <Eye aria-hidden="true" className="size-4" />
+          <Link href={quickView.href} as={quickView.as} shallow scroll={false} aria-label={quickView.label} aria-haspopup="dialog" className="pcard-qv">
+            <EyeIcon />
             <span className="hidden md:inline">{quickView.text}</span>
           </Link>
         ) : null}
       </div>
-      <div className="flex flex-col gap-1">
-        <Heading className="text-sm font-medium leading-snug wrap-break-word text-ink sm:text-base">
-          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+      <div className="pcard-body">
+        <Heading className="pcard-title">
+          <Link href={href} className="pcard-link">
             {title ?? <CompoundWords text={product.name} />}
           </Link>
         </Heading>
@@ -98,8 +81,18 @@ export function ProductCard({ product, priority = false, quickView, availability
         {byline ? <p className="text-xs text-ink-muted sm:text-sm">{byline}</p> : null}
         {product.reviewCount > 0 ? <RatingStars rating={product.ratingAverage} count={product.reviewCount} /> : null}
         <ProductPrice {...product.price} />
-        {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+        {note ? <p className="pcard-note">{note}</p> : null}
       </div>
     </article>
+  );
+}
+
+/** Lucide's "eye", drawn with the card's stroke rules instead of repeating them on every card. */
+function EyeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="pcard-icon" aria-hidden="true">
+      <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
   );
 }

@@ -14,8 +14,8 @@ export function ProductPrice({ amount, compareAtAmount, currency, size = 'md' }:
   const { locale } = useRouter();
   const priceClass = size === 'lg' ? 'text-2xl' : 'text-base';
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`${priceClass} font-semibold text-ink`}>
+    <p className="price-row">
+      <span className={`price-now ${priceClass}`}>
         <span className="sr-only">{t('price.current')} </span>
         {formatMinorUnits(amount, currency, locale)}
       </span>

@@ -10,14 +10,14 @@ export function RatingStars({ rating, count }: RatingStarsProps) {
   const { t } = useTranslation('catalog');
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
-    <div className="flex items-center gap-1.5 text-sm text-ink-muted">
+    <div className="stars-row">
       <span
         role="img"
         aria-label={t('rating.label', { rating: rating.toFixed(1), count })}
-        className="relative inline-block leading-none tracking-[0.1em] text-line-strong"
+        className="stars"
       >
         ★★★★★
-        <span className="absolute inset-0 overflow-hidden text-star" style={{ width: `${percent}%` }} aria-hidden="true">
+        <span className="stars-fill" style={{ width: `${percent}%` }} aria-hidden="true">
           ★★★★★
         </span>
       </span>

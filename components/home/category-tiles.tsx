@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { categoryTileSrc } from '@/lib/images/product-image-loader';
+import { CardPicture } from '@/components/catalog/card-picture';
 
 export interface CategoryTile {
   slug: string;
@@ -22,22 +21,14 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
           <li key={category.slug}>
             <Link
               href={`/${category.slug}`}
-              className="group flex flex-col gap-3 rounded-2xl p-2 transition-colors hover:bg-canvas focus-visible:bg-canvas"
+              className="pcard tile"
             >
-              <span className="relative block aspect-square overflow-hidden rounded-xl bg-canvas">
-                {category.imageKey ? (
-                  <Image
-                    src={categoryTileSrc(category.imageKey)}
-                    alt=""
-                    fill
-                    sizes="(max-width: 767px) 50vw, 25vw"
-                    className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-                  />
-                ) : null}
+              <span className="pcard-media tile-media">
+                {category.imageKey ? <CardPicture folder="categories" imageKey={category.imageKey} sizes="(max-width: 767px) 50vw, 25vw" priority={false} /> : null}
               </span>
               <span className="flex flex-col px-1">
                 <span className="font-medium text-ink">{category.name}</span>
-                <span className="text-sm text-ink-muted">{t('categories.count', { count: category.productCount })}</span>
+                <span className="pcard-note">{t('categories.count', { count: category.productCount })}</span>
               </span>
             </Link>
           </li>

@@ -13,7 +13,7 @@ interface RatingFacetProps {
 export function RatingFacet({ idPrefix, rating, selected, onChange }: RatingFacetProps) {
   const { t } = useTranslation('listing');
   const name = `${idPrefix}-rating`;
-  const rowClass = 'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-canvas';
+  const rowClass = 'facet-row';
   return (
     <ul className="flex flex-col gap-0.5">
       <li>
@@ -39,7 +39,7 @@ export function RatingFacet({ idPrefix, rating, selected, onChange }: RatingFace
               </span>
               <span>{t('facets.ratingAtLeast', { rating: option.value })}</span>
             </span>
-            <span className="text-xs text-ink-muted tabular-nums">{option.count}</span>
+            <span className="facet-count">{option.count}</span>
           </label>
         </li>
       ))}

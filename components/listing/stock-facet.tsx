@@ -11,7 +11,7 @@ export function StockFacet({ idPrefix, inStock, onChange }: StockFacetProps) {
   const { t } = useTranslation('listing');
   const id = `${idPrefix}-in-stock`;
   return (
-    <label htmlFor={id} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-canvas">
+    <label htmlFor={id} className="facet-row">
       <input
         id={id}
         type="checkbox"
@@ -20,7 +20,7 @@ export function StockFacet({ idPrefix, inStock, onChange }: StockFacetProps) {
         className="size-[1.125rem] rounded accent-accent-600"
       />
       <span className="flex-1 text-ink">{t('facets.inStock')}</span>
-      <span className="text-xs text-ink-muted tabular-nums">{inStock.count}</span>
+      <span className="facet-count">{inStock.count}</span>
     </label>
   );
 }

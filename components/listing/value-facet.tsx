@@ -30,7 +30,7 @@ export function ValueFacet({ idPrefix, values, onToggle }: ValueFacetProps) {
               <label
                 htmlFor={id}
                 className={clsx(
-                  'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-canvas',
+                  'facet-row',
                   value.count === 0 && !value.selected && 'text-ink-muted',
                 )}
               >
@@ -39,13 +39,13 @@ export function ValueFacet({ idPrefix, values, onToggle }: ValueFacetProps) {
                   type="checkbox"
                   checked={value.selected}
                   onChange={() => onToggle(value.value)}
-                  className="size-[1.125rem] shrink-0 rounded border-sand-400 accent-accent-600"
+                  className="facet-box"
                 />
                 {value.swatch ? (
                   <span aria-hidden="true" className="size-5 shrink-0 rounded-full ring-1 ring-sand-300 ring-inset" style={{ backgroundColor: value.swatch }} />
                 ) : null}
-                <span className="min-w-0 flex-1 truncate text-ink">{value.label}</span>
-                <span className="text-xs text-ink-muted tabular-nums">{value.count}</span>
+                <span className="facet-label">{value.label}</span>
+                <span className="facet-count">{value.count}</span>
               </label>
             </li>
           );

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { isBuildCurrent, recordBuild } from '../lib/build-fingerprint';
 import { runCommand } from '../lib/run-command';
 import { startBenchServer } from './bench-server';
+import { measureFloorFirstLoadJs } from './floor-app';
 import { measureFirstLoadJs } from './measure-first-load-js';
+import { measureHtmlSize } from './measure-html-size';
 import { measureLighthouseMedian } from './measure-lighthouse';
 import { measureThroughput } from './measure-throughput';
 import { measureUncachedRender } from './measure-uncached-render';
@@ -36,16 +38,20 @@ interface BenchPage {
    * noindex by design, so SEO and best practices are reported, not judged.
    */
   lighthouseBars?: 'storefront' | 'checkout';
+  /** Issue 22: the store's first-load JS over the empty app's, in kB gzip. */
+  jsOverFloorKb: number;
+  /** Issue 22: the HTML as sent without compression, in kB; absent where only reported. */
+  htmlKb?: number;
 }
 
 const PAGES: readonly BenchPage[] = [
-  { name: 'home', path: '/', throughput: true },
-  { name: 'category', path: '/standing-desks', throughput: true },
-  { name: 'product', path: firstProductPath, throughput: true, uncachedRender: true },
-  { name: 'search', path: '/search?q=standing%20desk', throughput: false },
+  { name: 'home', path: '/', throughput: true, jsOverFloorKb: 40, htmlKb: 50 },
+  { name: 'category', path: '/standing-desks', throughput: true, jsOverFloorKb: 40, htmlKb: 80 },
+  { name: 'product', path: firstProductPath, throughput: true, uncachedRender: true, jsOverFloorKb: 40, htmlKb: 50 },
+  { name: 'search', path: '/search?q=standing%20desk', throughput: false, jsOverFloorKb: 40, htmlKb: 80 },
   // Issue 5's bars: Lighthouse on the cart and the checkout (personal pages, never cached).
-  { name: 'cart', path: '/cart', throughput: false, lighthouseBars: 'checkout' },
-  { name: 'checkout', path: '/secure-checkout', throughput: false, lighthouseBars: 'checkout' },
+  { name: 'cart', path: '/cart', throughput: false, lighthouseBars: 'checkout', jsOverFloorKb: 60 },
+  { name: 'checkout', path: '/secure-checkout', throughput: false, lighthouseBars: 'checkout', jsOverFloorKb: 60 },
 ];
 const REFERENCE_DIR = 'public/__bench';
 const wanted = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
@@ -78,6 +84,8 @@ async function main() {
     await runCommand(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']);
     recordBuild(root);
   }
+  // Built and measured before the store's server starts, so the two never share the machine.
+  const floor = process.env.BENCH_SKIP_FLOOR === '1' ? null : await measureFloorFirstLoadJs(root, PORT);
   const pages = PAGES.filter((page) => wanted.length === 0 || wanted.includes(page.name));
   // `next start` serves only the public files present when it starts: a first server renders
   // each page once, its bytes become the static references, then the measuring server starts.
@@ -91,7 +99,8 @@ async function main() {
   }
   const server = await startBenchServer(PORT);
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { date: new Date().toISOString(), seconds: SECONDS, lighthouseRuns: LIGHTHOUSE_RUNS };
+  const report: Record<string, unknown> = { date: new Date().toISOString(), seconds: SECONDS, lighthouseRuns: LIGHTHOUSE_RUNS, floor };
+  if (floor) rows.push({ bar: 'floor: empty pages-router app, first-load JS', value: `${kb(floor.gzipBytes)} kB gzip (${floor.scripts} files)`, target: 'reported', ok: true });
   try {
     for (const page of pages) {
       const url = `${server.baseUrl}${paths.get(page.name) ?? '/'}`;
@@ -112,6 +121,18 @@ async function main() {
         rows.push({ bar: `${page.name}: uncached server render (median)`, value: `${render.medianMs} ms (p95 ${render.p95Ms} ms)`, target: '<= 15 ms', ok: render.medianMs <= 15 });
       }
       const firstLoad = await measureFirstLoadJs(url);
+      const html = await measureHtmlSize(url);
+      entry.html = html;
+      rows.push({
+        bar: `${page.name}: HTML size (uncompressed, gzip)`,
+        value: `${kb(html.rawBytes)} kB, ${kb(html.gzipBytes)} kB gzip`,
+        target: page.htmlKb === undefined ? 'reported' : `<= ${page.htmlKb} kB`,
+        ok: page.htmlKb === undefined || html.rawBytes <= page.htmlKb * 1024,
+      });
+      if (floor) {
+        const over = firstLoad.gzipBytes - floor.gzipBytes;
+        rows.push({ bar: `${page.name}: first-load JS over the floor`, value: `${kb(over)} kB gzip`, target: `<= ${page.jsOverFloorKb} kB`, ok: over <= page.jsOverFloorKb * 1024 });
+      }
       const lighthouse = await measureLighthouseMedian(url, LIGHTHOUSE_RUNS);
       Object.assign(entry, { firstLoad, lighthouse });
       report[page.name] = entry;
@@ -121,6 +142,7 @@ async function main() {
       rows.push(
         { bar: `${page.name}: first-load JS`, value: `${(firstLoad.gzipBytes / 1024).toFixed(1)} kB gzip (${firstLoad.scripts} files)`, target: '<= 130 kB', ok: firstLoad.gzipBytes <= 130 * 1024 },
         { bar: `${page.name}: Lighthouse performance`, value: `${lighthouse.performance} (LCP ${Math.round(lighthouse.largestContentfulPaintMs)} ms, TBT ${Math.round(lighthouse.totalBlockingTimeMs)} ms)`, target: `>= ${performanceTarget}`, ok: lighthouse.performance >= performanceTarget },
+        { bar: `${page.name}: Lighthouse total blocking time`, value: `${Math.round(lighthouse.totalBlockingTimeMs)} ms`, target: storefront ? '<= 150 ms' : 'reported', ok: !storefront || lighthouse.totalBlockingTimeMs <= 150 },
         { bar: `${page.name}: Lighthouse accessibility`, value: String(lighthouse.accessibility), target: '100', ok: lighthouse.accessibility === 100 },
         { bar: `${page.name}: Lighthouse best practices`, value: String(lighthouse.bestPractices), target: storefront ? '100' : 'reported', ok: !storefront || lighthouse.bestPractices === 100 },
         { bar: `${page.name}: Lighthouse SEO`, value: String(lighthouse.seo), target: storefront ? '100' : 'reported (noindex)', ok: !storefront || lighthouse.seo === 100 },
@@ -159,6 +181,10 @@ async function main() {
   console.log(`\n${'bar'.padEnd(width)} | value | target | ok`);
   for (const row of rows) console.log(`${row.bar.padEnd(width)} | ${row.value} | ${row.target} | ${row.ok ? 'yes' : 'NO'}`);
   console.log(`\nbench: wrote ${file}`);
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
 }
 
 /** Each page's HTML as the server sends it, saved as a static file with the same bytes. */

@@ -1,0 +1,62 @@
+/*
+ * The floor of first-load JavaScript (issue 22): an empty pages-router app built with the Next.js
+ * and React this repository has installed. No store can ship less than it, so the bench reports
+ * each page's first load as "the floor + the store's part" and judges the store's part.
+ *
+ * The app lives in a temporary folder whose node_modules is a link to ours, so the versions are
+ * the installed ones without a second install.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCommand } from '../lib/run-command';
+import { measureFirstLoadJs, type FirstLoadJsResult } from './measure-first-load-js';
+
+const FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'floor-app', private: true }),
+  'next.config.js': 'module.exports = { reactStrictMode: true, poweredByHeader: false };\n',
+  'pages/index.js': 'export default function Home() {\n  return <main>Floor</main>;\n}\n',
+};
+
+async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`floor app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(baseUrl)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('floor app did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** Builds the empty app, serves it on `port` and measures its first load like any store page. */
+export async function measureFloorFirstLoadJs(root: string, port: number): Promise<FirstLoadJsResult> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deskhaus-floor-'));
+  try {
+    for (const [file, text] of Object.entries(FILES)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+    await runCommand(process.execPath, [nextBin, 'build', dir], env);
+    const child = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port)], { stdio: 'ignore', env });
+    try {
+      const baseUrl = `http://localhost:${port}`;
+      await waitUntilServing(baseUrl, child);
+      return await measureFirstLoadJs(`${baseUrl}/`);
+    } finally {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
