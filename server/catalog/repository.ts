@@ -16,7 +16,7 @@ import { effectivePrice } from './effective-price';
 import type { CategorySummary, ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { productRowInStore } from '@/server/catalog/repository-product-visibility';
 import { jsonColumn } from '@/server/db/prepared-statement';
-import { saleFactsJsonOf } from './availability/availability-sql';
+import { saleFactsJsonOf } from './availability/repository-availability';
 import { cardAvailability } from './availability/card-availability';
 import { NO_SALE, type SaleFacts } from './availability/decide-availability';
 

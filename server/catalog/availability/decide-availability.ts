@@ -10,7 +10,7 @@ import { stockStateOf } from '@/lib/product/stock-state';
  * what a cart accepts from decideAvailability, so no two places can disagree: a product that
  * cannot be added to a cart is never "in stock, ready to ship", and a sold-out card never wears
  * a pre-order badge. SQL that filters or counts by availability mirrors it in
- * availability-sql.ts (tests check both on the same matrix).
+ * repository-availability.ts (tests check both on the same matrix).
  */
 
 /** A product's flash sales at one moment: only sales whose window contains now count. */

@@ -4,7 +4,7 @@ import type { ListingSort, ValueFacet } from '@/lib/catalog/listing-constants';
 import type { ListingFilters } from '@/lib/catalog/listing-query';
 import type { ListingCriteria, ListingRow } from './repository';
 import { productInStore } from '@/server/catalog/repository-product-visibility';
-import { saleFactsLateral, salesAllowPurchase } from '../availability/availability-sql';
+import { saleFactsLateral, salesAllowPurchase } from '../availability/repository-availability';
 
 /* The SQL every listing query is built from: the scoped set of products, filters, sorts, rows. */
 

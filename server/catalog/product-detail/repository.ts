@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/client';
 import { jsonColumn, runPrepared, statement, type StatementParam } from '@/server/db/prepared-statement';
 import type { ContentSectionBody, LanguageCode, ProductOptionChoiceRow, ProductOptionKind, VariantOptionName, CurrencyAmounts, LocalizedText } from '@/server/db/schema';
 import { productInStoreText } from '@/server/catalog/repository-product-visibility';
-import { salesAllowPurchaseText } from '../availability/availability-sql';
+import { salesAllowPurchaseText } from '../availability/repository-availability';
 
 /*
  * With repository-*.ts beside it, the only files of product-detail that touch the database; they

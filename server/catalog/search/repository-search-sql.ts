@@ -5,7 +5,7 @@ import { SEARCH_HEAD_DOCUMENTS } from './repository-document-sql';
 import type { SearchLanguage } from './search-language';
 import { configSql, languageSql } from './repository-language-sql';
 import { productInStore } from '@/server/catalog/repository-product-visibility';
-import { salesAllowPurchaseOf } from '../availability/availability-sql';
+import { salesAllowPurchaseOf } from '../availability/repository-availability';
 
 /*
  * SQL of one search: the candidate window(s), the final page and the facet counts. Pure
