@@ -38,3 +38,11 @@ export function schemaAvailabilityOf(state: StockState): SchemaAvailability {
   if (state === 'pre-order') return 'https://schema.org/PreOrder';
   return 'https://schema.org/InStock';
 }
+
+/**
+ * The labels shown beside a stock state: something that cannot be bought now does not also wear
+ * a "Pre-order" badge (it would say "Pre-order" and "Sold out" at once).
+ */
+export function labelsForState(labels: readonly number[], state: StockState): number[] {
+  return state === 'sold-out' || state === 'paused' ? labels.filter((label) => label !== LABEL.PRE_ORDER) : [...labels];
+}
