@@ -29,7 +29,7 @@ export function ComboDealCard({ combo, format, busy, pending, onAdd }: ComboDeal
       </div>
       <button
         type="button"
-        className="btn-secondary w-full"
+        className="btn-secondary w-full disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-sand-700"
         disabled={busy || reasons.length > 0}
         aria-busy={pending}
         aria-describedby={reasons.length > 0 ? noteId : undefined}

@@ -99,7 +99,7 @@ export function ProductDeals({ product, selection }: ProductDealsProps) {
           </ul>
           <button
             type="button"
-            className="btn-secondary mt-3 w-full"
+            className="btn-secondary mt-3 w-full disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-sand-700"
             disabled={busy || toAdd.length === 0 || (mainBlock !== null && !mainInCart)}
             aria-busy={loading.addOnDeal}
             aria-describedby={mainBlock !== null && !mainInCart ? 'add-on-deals-blocked' : undefined}
