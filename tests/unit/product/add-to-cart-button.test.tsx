@@ -49,11 +49,11 @@ describe('the add-to-cart button', () => {
   it('shows the server’s reason when the cart refuses the line', async () => {
     const variant = buildVariantDetail({ isDefault: true });
     addToCart.mockImplementation(async () => {
-      throw new ApiError({ kind: 'rejected', message: 'Only 3 of product DH000001 are in stock; ask for 3 or fewer.', status: 0, httpStatus: 422 });
+      throw new ApiError({ kind: 'rejected', message: 'Only 3 of Halo Trio 2 Desk are left in stock. Ask for 3 or fewer.', status: 0, httpStatus: 422 });
     });
     const { store } = renderProduct(<AddToCartButton product={buildProductDetail({ variants: [variant] })} selection={selectionOf(variant.id, 4)} />);
     fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Only 3 of product DH000001 are in stock; ask for 3 or fewer.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Only 3 of Halo Trio 2 Desk are left in stock. Ask for 3 or fewer.');
     expect(store.getState().modals.cart.visible).toBe(false);
   });
 
