@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Link, { type LinkProps } from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { LABEL } from '@/lib/constants/labels';
+import type { StockState } from '@/lib/product/stock-state';
 import { CardPicture } from './card-picture';
 import { ProductLabelBadge } from './product-label-badge';
 import { ProductPrice } from './product-price';
@@ -18,6 +20,8 @@ export interface ProductCardData {
   reviewCount: number;
   labels: number[];
   inStock: boolean;
+  /** Decided on the server by the store's one availability rule. */
+  availability: StockState;
 }
 
 /** A shallow link that opens the quick-view popup over the current listing. */
@@ -35,8 +39,6 @@ interface ProductCardProps {
   priority?: boolean;
   /** Listings pass the quick-view link; pods and shelves have none. */
   quickView?: ProductCardQuickView;
-  /** Replaces the out-of-stock line, e.g. "Sold out" for a product that cannot be bought. */
-  availabilityNote?: string | null;
   /** A small line under the name, such as the vendor. */
   byline?: string | null;
   /** The card title's heading level: 2 under a listing's h1, 3 in a titled shelf. */
@@ -49,14 +51,22 @@ interface ProductCardProps {
   snippet?: ReactNode;
 }
 
+/** The line under the price: nothing in stock, "Pre-order" unless the badge says it, and why it cannot be bought. */
+function availabilityNoteKey(state: StockState, hasPreOrderBadge: boolean): string | null {
+  if (state === 'sold-out') return 'stock.soldOut';
+  if (state === 'paused') return 'stock.paused';
+  if (state === 'pre-order' && !hasPreOrderBadge) return 'stock.preOrder';
+  return null;
+}
+
 const DEFAULT_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 
 /** A product in a grid or shelf: picture, badge, name, rating, price and, in listings, the quick view. */
-export function ProductCard({ product, priority = false, quickView, availabilityNote, byline, headingLevel = 3, sizes = DEFAULT_SIZES, title, snippet }: ProductCardProps) {
+export function ProductCard({ product, priority = false, quickView, byline, headingLevel = 3, sizes = DEFAULT_SIZES, title, snippet }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const href = `/${product.categorySlug}/${product.slug}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const note = availabilityNote !== undefined ? availabilityNote : product.inStock ? null : t('stock.out');
+  const note = availabilityNoteKey(product.availability, product.labels.includes(LABEL.PRE_ORDER));
   return (
     <article className="pcard" data-product-code={product.code}>
       <div className="pcard-media">
@@ -81,7 +91,11 @@ export function ProductCard({ product, priority = false, quickView, availability
         {byline ? <p className="text-xs text-ink-muted sm:text-sm">{byline}</p> : null}
         {product.reviewCount > 0 ? <RatingStars rating={product.ratingAverage} count={product.reviewCount} /> : null}
         <ProductPrice {...product.price} />
-        {note ? <p className="pcard-note">{note}</p> : null}
+        {note ? (
+          <p className={product.availability === 'pre-order' ? 'pcard-note' : 'pcard-note font-medium text-sale'} data-testid="card-availability">
+            {t(note)}
+          </p>
+        ) : null}
       </div>
     </article>
   );

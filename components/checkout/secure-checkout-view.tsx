@@ -15,6 +15,7 @@ import { DeliverySection } from './delivery-section';
 import { hasChosenGuest, shouldAskCheckoutChoice } from './guest-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
+import { UnavailableItemsNotice } from './unavailable-items-notice';
 import { useCheckoutState } from './use-checkout-state';
 import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 import { ConsentDock } from '@/components/layout/consent-dock';
@@ -120,14 +121,7 @@ export function SecureCheckoutView() {
             <OrderSummary state={state} busy={false} />
           </div>
           <div className="flex min-w-0 flex-col gap-5 lg:order-1">
-            {!state.cart.is_checkout_ready ? (
-              <p role="status" className="rounded-lg bg-danger-50 p-3 text-sm font-medium text-danger-600">
-                {t('page.notReady')}{' '}
-                <Link href="/cart" className="underline underline-offset-2">
-                  {t('page.backToCart')}
-                </Link>
-              </p>
-            ) : null}
+            <UnavailableItemsNotice state={state} onChanged={retry} />
             <ContactSection state={state} onSaved={onAddressSaved} />
             <DeliverySection state={state} onChanged={onChanged} />
             {isLoggedIn && state.credit_balance > 0 ? <CreditSection state={state} onChanged={onChanged} /> : null}

@@ -15,6 +15,7 @@ import { saveOrderAccessKey } from './order-access';
 import { paymentOutcome } from './place-order-outcome';
 import { toCheckoutOrder } from './purchase-tracking';
 import { useCheckoutFormatters } from './use-checkout-formatters';
+import { reportUnavailableItems, unavailableItemsOfBody } from './unavailable-items-store';
 import { loadCheckoutService } from '@/services/checkout-hooks';
 
 /** What the checkout shows when the order was not placed; null when the page moves on. */
@@ -93,6 +94,13 @@ export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
           refresh();
           if (fresh && fresh.totals.total_amount !== body.expected_total) return t('errors.totalChanged', { total: format.money(fresh.totals.total_amount) });
           return t('errors.placeFailed');
+        }
+        const unavailable = isApiError(error) && error.httpStatus === 422 ? unavailableItemsOfBody(error.body) : [];
+        if (unavailable.length > 0) {
+          // The notice above the form names them and offers to remove them.
+          reportUnavailableItems(unavailable);
+          refresh();
+          return t('errors.unavailableItems');
         }
         if (isApiError(error) && (error.httpStatus === 402 || error.httpStatus === 422)) {
           refresh();

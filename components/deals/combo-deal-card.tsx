@@ -10,9 +10,14 @@ interface ComboDealCardProps {
   onAdd(): void;
 }
 
-/** One combo: what it holds, its price against the items bought one by one, and "Add combo". */
+/**
+ * One combo: what it holds, its price against the items bought one by one, and "Add combo",
+ * disabled with the reason while one of its items cannot be bought.
+ */
 export function ComboDealCard({ combo, format, busy, pending, onAdd }: ComboDealCardProps) {
   const { t } = useTranslation('cart');
+  const reasons = combo.unavailable.map((item) => t(`deals.unavailable.${item.reason}`, { name: item.product_name }));
+  const noteId = `combo-${combo.id}-unavailable`;
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-surface p-3" data-combo-id={combo.id}>
       <div className="flex items-start justify-between gap-3">
@@ -24,14 +29,20 @@ export function ComboDealCard({ combo, format, busy, pending, onAdd }: ComboDeal
       </div>
       <button
         type="button"
-        className="btn-secondary w-full"
-        disabled={busy}
+        className="btn-secondary w-full disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-sand-700"
+        disabled={busy || reasons.length > 0}
         aria-busy={pending}
+        aria-describedby={reasons.length > 0 ? noteId : undefined}
         aria-label={t('deals.addComboLabel', { name: combo.name, price: format(combo.combo_price) })}
         onClick={onAdd}
       >
         {t('deals.addCombo')}
       </button>
+      {reasons.length > 0 ? (
+        <p id={noteId} className="text-sm text-sale" data-testid="combo-unavailable">
+          {reasons.join(' ')}
+        </p>
+      ) : null}
     </li>
   );
 }

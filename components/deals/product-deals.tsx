@@ -6,6 +6,7 @@ import { useCartFormatters } from '@/components/cart/use-cart-formatters';
 import type { ProductDeals as ProductDealsData } from '@/lib/contracts/pricing/deals-schemas';
 import { productPictureSrc } from '@/lib/images/product-image-loader';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
+import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { useProductDeals } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
@@ -37,11 +38,15 @@ export function ProductDeals({ product, selection }: ProductDealsProps) {
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const format = useCartFormatters(data?.currency ?? product.currency);
 
+  // The product itself may not be buyable now (sold out, flash sale paused): the deal prices
+  // depend on it, so the add button stays off and says why.
+  const mainVariant = selection ? product.variants.find((variant) => variant.id === selection.variantId) : defaultVariantOf(product.variants);
+  const mainBlock = mainVariant && !mainVariant.availability.isPurchasable ? (mainVariant.availability.reason === 'sold-out' ? 'sold_out' : 'flash_sale_paused') : null;
   const mainInCart = useMemo(() => cart?.lines.some((line) => line.product_code === product.product_url_code) ?? false, [cart, product.product_url_code]);
   if (!ready || !data || (data.add_ons.length === 0 && data.combos.length === 0)) return null;
   const deals: ProductDealsData = data;
 
-  const includeMain = !mainInCart && selection !== null && !unchecked.has(product.product_url_code);
+  const includeMain = !mainInCart && mainBlock === null && selection !== null && !unchecked.has(product.product_url_code);
   const chosen = deals.add_ons.filter((offer) => !unchecked.has(offer.product_code));
   const toAdd = [...(includeMain && selection ? [selection] : []), ...chosen.map(addOnSelection)];
   const toggle = (code: string) =>
@@ -68,7 +73,7 @@ export function ProductDeals({ product, selection }: ProductDealsProps) {
                 type="checkbox"
                 className="size-5 accent-accent-600"
                 checked={mainInCart || includeMain}
-                disabled={mainInCart || selection === null}
+                disabled={mainInCart || selection === null || mainBlock !== null}
                 onChange={() => toggle(product.product_url_code)}
               />
               <label htmlFor="deal-main" className="min-w-0 flex-1 text-ink">
@@ -94,13 +99,19 @@ export function ProductDeals({ product, selection }: ProductDealsProps) {
           </ul>
           <button
             type="button"
-            className="btn-secondary mt-3 w-full"
-            disabled={busy || toAdd.length === 0}
+            className="btn-secondary mt-3 w-full disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-sand-700"
+            disabled={busy || toAdd.length === 0 || (mainBlock !== null && !mainInCart)}
             aria-busy={loading.addOnDeal}
+            aria-describedby={mainBlock !== null && !mainInCart ? 'add-on-deals-blocked' : undefined}
             onClick={() => void addAddOns(toAdd).then((ok) => ok && setUnchecked(new Set()))}
           >
             {t('deals.addSelected', { count: toAdd.reduce((sum, entry) => sum + entry.quantity, 0) })}
           </button>
+          {mainBlock !== null && !mainInCart ? (
+            <p id="add-on-deals-blocked" className="mt-2 text-sm text-sale" data-testid="add-on-deals-blocked">
+              {t(`deals.unavailable.${mainBlock}`, { name: product.product_name })}
+            </p>
+          ) : null}
         </section>
       ) : null}
       {deals.combos.length > 0 ? (

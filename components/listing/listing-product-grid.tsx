@@ -26,7 +26,6 @@ export function ListingProductGrid({ items, quickViewOf, eager }: ListingProduct
             sizes={LISTING_CARD_SIZES}
             headingLevel={2}
             quickView={quickViewOf(item)}
-            availabilityNote={item.purchasable ? undefined : t('card.soldOut')}
             byline={item.vendorName && item.vendorSlug !== 'deskhaus' ? t('card.byVendor', { name: item.vendorName }) : null}
           />
         </li>

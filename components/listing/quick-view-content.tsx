@@ -12,6 +12,7 @@ import { trackViewItem } from '@/lib/tracking/data-layer';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { chooseVariant, optionChoices } from './choose-variant';
 import { QuickViewAddToCart } from './quick-view-add-to-cart';
+import { quickViewAvailabilityText } from './availability-text';
 import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 
 interface QuickViewContentProps {
@@ -72,7 +73,7 @@ export function QuickViewContent({ item, quickView }: QuickViewContentProps) {
   if (!variant) return null;
   const choices = optionChoices(variants);
   const productHref = `/${item.categorySlug}/${item.slug}`;
-  const availability = !variant.purchasable ? t('quickView.soldOut') : variant.inStock ? t('quickView.inStock') : t('quickView.backorder');
+  const availability = quickViewAvailabilityText(variant.availability, t);
 
   return (
     <div className="grid min-h-0 flex-1 overflow-y-auto overscroll-contain md:grid-cols-2">
@@ -92,7 +93,9 @@ export function QuickViewContent({ item, quickView }: QuickViewContentProps) {
           ) : null}
         </div>
         <ProductPrice {...variant.price} size="lg" />
-        <p className={clsx('text-sm font-medium', variant.purchasable ? (variant.inStock ? 'text-accent-700' : 'text-ink-muted') : 'text-sale')}>{availability}</p>
+        <p className={clsx('text-sm font-medium', variant.purchasable ? (variant.inStock ? 'text-accent-700' : 'text-ink-muted') : 'text-sale')} data-testid="quick-view-availability">
+          {availability}
+        </p>
         {quickView.shortDescription ? <p className="text-sm text-pretty text-ink-muted">{quickView.shortDescription}</p> : null}
         {choices.map((choice) => {
           const selected = variant.options.find((option) => option.name === choice.name);

@@ -5,7 +5,7 @@ import { pictureFileUrl, productPictureName, productPictureViews } from '@/lib/i
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { productJsonLd, type ReviewJsonLdInput } from '@/lib/product/product-json-ld';
-import { schemaAvailabilityOf, stockStateOf } from '@/lib/product/stock-state';
+import { schemaAvailabilityOf } from '@/lib/product/stock-state';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { canonicalUrl } from '@/lib/seo/canonical-url';
@@ -34,7 +34,7 @@ export function ProductPageHead({ product, breadcrumbs, reviews }: ProductPageHe
   const pictures = variant
     ? productPictureViews(variant.imageKey).map((view) => absoluteUrl(origin, pictureFileUrl('products', productPictureName(variant.imageKey, view), SHARED_PICTURE_WIDTH)))
     : [];
-  const stockState = variant ? stockStateOf({ stock: variant.stock, isUnavailable: variant.availability.isUnavailable, labels: product.labels }) : 'sold-out';
+  const stockState = variant?.availability.state ?? 'sold-out';
   const jsonLd = productJsonLd({
     name: product.product_name,
     description: product.shortDescription,

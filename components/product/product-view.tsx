@@ -26,6 +26,7 @@ import type { GiftCardControl } from './gift-card-control';
 import { useProductSelection } from './use-product-selection';
 import { useViewItemTracking } from './use-view-item-tracking';
 import { CompoundWords } from '@/components/common/compound-words';
+import { labelsForState } from '@/lib/product/stock-state';
 
 /* The recipient form and the schema that checks it load on gift-card pages only. */
 const GiftCardFields = dynamic(() => import('./gift-card-fields').then((module) => module.GiftCardFields));
@@ -84,7 +85,7 @@ export function ProductView({ product, related, reviews, reviewsJsonLd, brandPol
           </div>
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-5">
             <header className="flex flex-col gap-3">
-              <ProductBadges labels={product.labels} />
+              <ProductBadges labels={labelsForState(product.labels, selection.variant.availability.state)} />
               {product.vendor && product.is_vendor_product ? (
                 <p className="text-sm text-ink-muted">
                   {t('vendor.by')}{' '}

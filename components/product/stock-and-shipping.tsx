@@ -15,9 +15,9 @@ interface StockAndShippingProps {
   productKind: number;
 }
 
-const STOCK_ICON = { 'in-stock': CircleCheck, 'low-stock': CircleAlert, 'pre-order': Clock, 'sold-out': CircleAlert } as const;
+const STOCK_ICON = { 'in-stock': CircleCheck, 'low-stock': CircleAlert, 'pre-order': Clock, 'sold-out': CircleAlert, paused: CircleAlert } as const;
 /* The icon carries the tone; the words stay in ink (amber text would fail contrast on white). */
-const STOCK_TONE = { 'in-stock': 'text-accent', 'low-stock': 'text-star', 'pre-order': 'text-ink', 'sold-out': 'text-sale' } as const;
+const STOCK_TONE = { 'in-stock': 'text-accent', 'low-stock': 'text-star', 'pre-order': 'text-ink', 'sold-out': 'text-sale', paused: 'text-sale' } as const;
 
 /** Stock of the chosen variant and when it would arrive in the page's country. */
 export function StockAndShipping({ stockState, stock, productKind }: StockAndShippingProps) {
@@ -34,7 +34,7 @@ export function StockAndShipping({ stockState, stock, productKind }: StockAndShi
 
   return (
     <ul className="flex flex-col gap-2 text-sm" aria-live="polite" data-testid="stock-and-shipping">
-      <li className={`flex items-center gap-2 font-medium ${stockState === 'sold-out' ? 'text-sale' : 'text-ink'}`}>
+      <li className={`flex items-center gap-2 font-medium ${stockState === 'sold-out' || stockState === 'paused' ? 'text-sale' : 'text-ink'}`}>
         <StockIcon aria-hidden="true" className={`size-4 shrink-0 ${STOCK_TONE[stockState]}`} />
         <span>{t(`stock.${stockState}`, { count: stock })}</span>
       </li>

@@ -5,7 +5,7 @@ import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { defaultChoices, quoteCustomizations } from '@/lib/product/customization-price';
 import { lineUnitPrice } from '@/lib/product/line-unit-price';
 import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
-import { stockStateOf, type StockState } from '@/lib/product/stock-state';
+import type { StockState } from '@/lib/product/stock-state';
 import {
   isCombinationAvailable,
   matchVariant,
@@ -38,10 +38,9 @@ export interface ProductSelection {
   cartLine: CartLineSelection;
 }
 
-/** Most units the shopper may ask for: what is in stock, unless the variant is a pre-order. */
-function maxQuantityOf(variant: ProductVariantDetail, stockState: StockState): number {
-  if (stockState === 'pre-order' && variant.stock === 0) return MAX_CART_LINE_QUANTITY;
-  return Math.max(1, Math.min(MAX_CART_LINE_QUANTITY, variant.stock));
+/** Most units the shopper may ask for, as the server's availability rule allows (at least 1 for the stepper). */
+function maxQuantityOf(variant: ProductVariantDetail): number {
+  return Math.max(1, Math.min(MAX_CART_LINE_QUANTITY, variant.availability.maxQuantity));
 }
 
 /**
@@ -57,8 +56,8 @@ export function useProductSelection(product: ProductDetail): ProductSelection {
   const [choices, setChoices] = useState(() => defaultChoices(product.customizations));
   const [texts, setTexts] = useState<Record<string, string>>({});
 
-  const stockState = stockStateOf({ stock: variant.stock, isUnavailable: variant.availability.isUnavailable, labels: product.labels });
-  const maxQuantity = maxQuantityOf(variant, stockState);
+  const stockState = variant.availability.state;
+  const maxQuantity = maxQuantityOf(variant);
   const clampedQuantity = Math.min(Math.max(1, quantity), maxQuantity);
 
   function chooseOption(option: VariantOptionName, value: string) {

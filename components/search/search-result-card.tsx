@@ -31,7 +31,6 @@ export function SearchResultCard({ item, priority, quickView }: SearchResultCard
       sizes={LISTING_CARD_SIZES}
       headingLevel={2}
       quickView={quickView ? { ...quickView, label: t('quickView.openFor', { name: item.name }), text: t('quickView.open') } : undefined}
-      availabilityNote={item.purchasable ? undefined : t('card.soldOut')}
       byline={item.vendorName && item.vendorSlug !== 'deskhaus' ? t('card.byVendor', { name: item.vendorName }) : null}
       title={<HighlightedText text={item.name} ranges={item.highlight.name} />}
       snippet={snippet ? <HighlightedText text={snippet.text} ranges={snippet.ranges} /> : null}

@@ -26,3 +26,14 @@ export interface ErrorIssue {
   path: string;
   message: string;
 }
+
+/** An item of the cart that cannot be bought now (lib/contracts/envelope-schemas.ts has its schema). */
+export interface UnavailableItem {
+  line_id: number;
+  product_id: number;
+  product_code: string;
+  variant_id: number;
+  title: string;
+  reason: 'sold_out' | 'flash_sale_paused' | 'not_enough_stock' | 'no_longer_sold';
+  available_quantity: number;
+}

@@ -14,7 +14,7 @@ function blockReason(fields: ProductAvailabilityFields): PurchaseBlockReason {
   return 'flash-sale-v2-paused';
 }
 
-export function availabilityOf(fields: ProductAvailabilityFields): ProductAvailability {
+export function availabilityOf(fields: ProductAvailabilityFields): Pick<ProductAvailability, 'isUnavailable' | 'isPurchasable' | 'reason'> {
   const isUnavailable = isProductUnavailable(fields);
   const isPurchasable = isProductPurchasable(fields);
   return { isUnavailable, isPurchasable, reason: isPurchasable ? null : blockReason(fields) };

@@ -48,7 +48,7 @@ export function shippingRegionOf(country: string): ShippingRegion {
 }
 
 export function estimateShipping({ country, productKind, stockState }: ShippingEstimateInput): ShippingEstimate {
-  if (stockState === 'sold-out') return { method: 'none' };
+  if (stockState === 'sold-out' || stockState === 'paused') return { method: 'none' };
   if (productKind === PRODUCT_KIND.GIFT_CARD) return { method: 'email' };
   const region = shippingRegionOf(country);
   if (productKind === PRODUCT_KIND.POD) {

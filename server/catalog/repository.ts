@@ -15,6 +15,10 @@ import {
 import { effectivePrice } from './effective-price';
 import type { CategorySummary, ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { productRowInStore } from '@/server/catalog/repository-product-visibility';
+import { jsonColumn } from '@/server/db/prepared-statement';
+import { saleFactsJsonOf } from './availability/repository-availability';
+import { cardAvailability } from './availability/card-availability';
+import { NO_SALE, type SaleFacts } from './availability/decide-availability';
 
 /* The only file of the catalog module that touches the database; it returns plain objects. */
 
@@ -58,6 +62,8 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
       reviewCount: products.reviewCount,
       flashPercent,
       totalStock,
+      isVendorProduct: products.isVendorProduct,
+      sale: saleFactsJsonOf(sql`${products.id}`, now),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -69,7 +75,14 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
     .limit(limit);
 
   const labels = await labelsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => ({
+  return rows.map((row) => {
+    const card = cardAvailability({
+      isVendorProduct: row.isVendorProduct,
+      sale: jsonColumn<SaleFacts | null>(row.sale) ?? NO_SALE,
+      inStock: Number(row.totalStock) > 0,
+      labels: labels.get(row.id) ?? [],
+    });
+    return {
     code: row.code,
     slug: row.slug,
     categorySlug: row.categorySlug,
@@ -83,9 +96,11 @@ export async function listProductCards(db: Db, query: CardQuery): Promise<Produc
     }),
     ratingAverage: row.ratingAverage / 100,
     reviewCount: row.reviewCount,
-    labels: labels.get(row.id) ?? [],
+    labels: card.labels,
     inStock: Number(row.totalStock) > 0,
-  }));
+    availability: card.state,
+  };
+  });
 }
 
 async function labelsOf(db: Db, productIds: number[]): Promise<Map<number, number[]>> {

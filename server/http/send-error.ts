@@ -24,7 +24,7 @@ export function sendError(res: ServerResponse, error: unknown, requestId: string
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
-  sendJson(res, appError.httpStatus, errorEnvelope(appError.httpStatus, appError.code, appError.message, appError.issues));
+  sendJson(res, appError.httpStatus, errorEnvelope(appError.httpStatus, appError.code, appError.message, appError.issues, appError.unavailableItems));
 }
 
 export function sendMethodNotAllowed(res: ServerResponse, allowed: readonly string[], requestId: string): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_STATES } from '@/lib/product/stock-state';
 
 export const priceSchema = z.object({
   amount: z.number().int().describe('Price the shopper pays, in minor units'),
@@ -18,6 +19,9 @@ export const productCardSchema = z.object({
   reviewCount: z.number().int(),
   labels: z.array(z.number().int()),
   inStock: z.boolean(),
+  availability: z
+    .enum(STOCK_STATES)
+    .describe('What the card says, by the rule of the product page: in-stock (some variant has units), pre-order, sold-out, or paused (its flash sale is switched off)'),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_STATES } from '@/lib/product/stock-state';
 import {
   LISTING_COLLECTIONS,
   LISTING_PAGE_SIZE,
@@ -32,6 +33,7 @@ export const quickViewVariantSchema = z.object({
   colourHex: z.string(),
   inStock: z.boolean(),
   purchasable: z.boolean().describe('Whether this variant can be added to a cart (spec §4 availability rule)'),
+  availability: z.enum(STOCK_STATES).describe('What the shopper is told about this variant, as on the product page'),
   price: priceSchema,
   options: z.array(variantOptionSchema),
 });

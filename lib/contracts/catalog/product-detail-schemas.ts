@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STOCK_STATES } from '@/lib/product/stock-state';
 import { productCardSchema } from './catalog-schemas';
 
 /*
@@ -23,6 +24,10 @@ export const availabilitySchema = z.object({
   isUnavailable: z.boolean().describe('Spec §4: vendor or flash-sale product that is not in stock'),
   isPurchasable: z.boolean(),
   reason: z.enum(PURCHASE_BLOCK_REASONS).nullable().describe('Why it cannot be bought, when it cannot'),
+  state: z
+    .enum(STOCK_STATES)
+    .describe('What the shopper is told (decided on the server, the same on cards, the page, quick view, cart and checkout): in-stock, low-stock, pre-order, sold-out, or paused (in stock but its flash sale is switched off)'),
+  maxQuantity: z.int().min(0).describe('Most units one cart may hold: the stock when stock binds it, else the line maximum; 0 when it cannot be bought'),
 });
 
 export const productVariantSchema = z.object({

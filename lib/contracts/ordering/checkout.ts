@@ -81,6 +81,7 @@ export const placeOrderEndpoint = defineEndpoint({
     `${WHOSE} Header \`Idempotency-Key\` (8–128 characters, a new one per attempt) is required: the same key answers the same result, ` +
     'and a cart never makes two orders (a second submission answers the first order). `expected_total` is the total the shopper saw: 409 when the server’s differs. ' +
     '402 PAYMENT_DECLINED when the provider refuses (stock and credit are released, the cart is kept). ' +
+    '422 UNPROCESSABLE with `data.unavailable_items` when items can no longer be bought (sold out while the shopper was at checkout, flash sale paused, fewer left than the line holds): the message names each by its title and why; each entry has the `line_id` to remove. ' +
     'Redirect methods answer with `payment.next_action` (3-D Secure, installments, Amazon Pay); transfers and crypto answer with their instructions.',
   tags: ['Checkout'],
   auth: 'optional',

@@ -30,6 +30,15 @@ export const comboDealOfferSchema = z.object({
   name: z.string(),
   percent_off: z.int(),
   items: z.array(dealProductSchema).min(2).max(4),
+  unavailable: z
+    .array(
+      z.object({
+        product_code: z.string(),
+        product_name: z.string(),
+        reason: z.enum(['sold_out', 'flash_sale_paused']).describe('Why it cannot be bought now'),
+      }),
+    )
+    .describe('Items of the combo that cannot be bought now: until they can, POST /v1/cart/combos refuses it and the page shows it disabled with the reason'),
   total_price: z.int().describe('The items bought one by one'),
   combo_price: z.int().describe('The items bought as the combo'),
 });

@@ -1,7 +1,7 @@
-import { isProductPurchasable } from '@/lib/catalog/product-availability';
 import type { VariantOptionName } from '@/server/db/schema';
 import { effectivePrice } from '../effective-price';
-import { availabilityFields } from './availability-fields';
+import { decideAvailability } from '../availability/decide-availability';
+import { saleFactsOfRow } from './sale-facts-of-row';
 import type { ListingRow } from './repository';
 import type { OptionLabel, QuickViewSectionRow, QuickViewVariantRow } from './repository-quick-views';
 import type { QuickView } from '@/lib/contracts/catalog/listing-schemas';
@@ -15,25 +15,31 @@ export function buildQuickViews(input: {
   variants: readonly QuickViewVariantRow[];
   sections: readonly QuickViewSectionRow[];
   shortDescriptions: ReadonlyMap<number, string>;
+  /** Label ids per product id (a PRE_ORDER label makes a variant a pre-order). */
+  productLabels?: ReadonlyMap<number, readonly number[]>;
   optionLabels: readonly OptionLabel[];
   currency: string;
 }): Map<number, QuickView> {
   const labels = new Map(input.optionLabels.map((label) => [`${label.option}:${label.value}`, label.label]));
   const result = new Map<number, QuickView>();
   for (const product of input.products) {
+    const productLabels = input.productLabels?.get(product.id) ?? [];
     const section = input.sections.find((row) => row.productId === product.id);
     result.set(product.id, {
       shortDescription: input.shortDescriptions.get(product.id) ?? '',
       section: section ? { title: section.title, body: section.body } : null,
       variants: input.variants
         .filter((variant) => variant.productId === product.id)
-        .map((variant) => ({
+        .map((variant) => {
+          const availability = decideAvailability({ isVendorProduct: product.isVendorProduct, sale: saleFactsOfRow(product), stock: variant.stock, labels: productLabels });
+          return {
           sku: variant.sku,
           isDefault: variant.isDefault,
           imageKey: variant.imageKey,
           colourHex: variant.colourHex,
           inStock: variant.stock > 0,
-          purchasable: isProductPurchasable(availabilityFields({ ...product, inStock: variant.stock > 0 })),
+          purchasable: availability.isPurchasable,
+          availability: availability.state,
           price: effectivePrice({
             amount: variant.amount,
             compareAtAmount: variant.compareAtAmount,
@@ -44,7 +50,8 @@ export function buildQuickViews(input: {
             const value = variant.options[name];
             return value === undefined ? [] : [{ name, value, label: labels.get(`${name}:${value}`) ?? value }];
           }),
-        })),
+        };
+        }),
     });
   }
   return result;

@@ -73,7 +73,7 @@ export async function listProducts(input: ListProductsInput): Promise<ListProduc
   if (wantsQuickView) {
     const withQuickView = page.rows.filter((_row, index) => items[index]?.quickViewEnabled);
     const details = await listQuickViewRows(db, { productIds: withQuickView.map((row) => row.id), language, currency });
-    const quickViews = buildQuickViews({ products: withQuickView, ...details, optionLabels, currency });
+    const quickViews = buildQuickViews({ products: withQuickView, ...details, optionLabels, productLabels: labels, currency });
     items = items.map((item, index) => ({ ...item, quickView: quickViews.get(page.rows[index]?.id ?? -1) ?? null }));
   }
 

@@ -4,6 +4,7 @@ import type { ListingSort, ValueFacet } from '@/lib/catalog/listing-constants';
 import type { ListingFilters } from '@/lib/catalog/listing-query';
 import type { ListingCriteria, ListingRow } from './repository';
 import { productInStore } from '@/server/catalog/repository-product-visibility';
+import { saleFactsLateral, salesAllowPurchase } from '../availability/repository-availability';
 
 /* The SQL every listing query is built from: the scoped set of products, filters, sorts, rows. */
 
@@ -48,6 +49,7 @@ export function scopedCte(criteria: ListingCriteria, columns: ScopeColumns): SQL
       fs.percent_off as flash_percent,
       coalesce(fs.v1_running, false) as v1_running, coalesce(fs.v1_active, false) as v1_active,
       coalesce(fs.v2_running, false) as v2_running, coalesce(fs.v2_active, false) as v2_active,
+      ${salesAllowPurchase('fs')} is not false as sales_allow_purchase,
       case when fs.percent_off > 0 then round(vp.amount * (100 - fs.percent_off) / 100.0)::int else vp.amount end as price
       ${columns.variantFacts ? sql`, coalesce(st.in_stock, false) as in_stock, coalesce(st.colours, array[]::text[]) as colours, coalesce(st.sizes, array[]::text[]) as sizes, st.colour_hexes` : sql``}
       ${columns.boundary ? sql`, nb.next_boundary` : sql``}
@@ -58,13 +60,7 @@ export function scopedCte(criteria: ListingCriteria, columns: ScopeColumns): SQL
     join product_translations t on t.product_id = p.id and t.language = ${language}
     join product_variants dv on dv.product_id = p.id and dv.is_default
     join variant_prices vp on vp.variant_id = dv.id and vp.currency = ${currency}
-    left join lateral (
-      select max(f.percent_off) filter (where f.is_active) as percent_off,
-        bool_or(f.version = 1) as v1_running, bool_or(f.version = 1 and f.is_active) as v1_active,
-        bool_or(f.version = 2) as v2_running, bool_or(f.version = 2 and f.is_active) as v2_active
-      from flash_sales f
-      where f.product_id = p.id and f.starts_at <= ${now} and f.ends_at > ${now}
-    ) fs on true
+    ${saleFactsLateral(sql`p.id`, now)}
     ${
       columns.boundary
         ? sql`left join lateral (
@@ -97,6 +93,14 @@ export const toMinor = (major: number) => Math.round(major * 100);
 const hasVariant = (condition: SQL) => sql`exists (select 1 from product_variants fv where fv.product_id = s.id and ${condition})`;
 
 /**
+ * "In stock" as a card says it (decide-availability.ts): some variant has units and the product
+ * can be bought now (no running flash sale of it is switched off).
+ */
+export function inStockSql(variantFacts: boolean): SQL {
+  return sql`(s.sales_allow_purchase and ${variantFacts ? sql`s.in_stock` : hasVariant(sql`fv.stock > 0`)})`;
+}
+
+/**
  * Every filter as SQL over "scoped s", leaving one out for that facet's own counts. With the
  * variant facts in the scope (facets) the variant filters read them; without (a page of items)
  * they look the variants up for the products that are left, through product_variants(product_id).
@@ -117,7 +121,7 @@ export function filterSql(filters: ListingFilters, options: { except?: FilterKey
     if (filters.maxPrice !== null) parts.push(sql`s.price <= ${toMinor(filters.maxPrice)}`);
   }
   if (except !== 'rating' && filters.minRating !== null) parts.push(sql`s.rating >= ${filters.minRating * 100}`);
-  if (except !== 'inStock' && filters.inStock) parts.push(variantFacts ? sql`s.in_stock` : hasVariant(sql`fv.stock > 0`));
+  if (except !== 'inStock' && filters.inStock) parts.push(inStockSql(variantFacts));
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import type { LanguageCode } from '@/server/db/schema';
 import type { ListingSort } from '@/lib/catalog/listing-constants';
 import type { ListingFilters } from '@/lib/catalog/listing-query';
-import { filterSql, list, num, rowsOf, scopedCte, sortSql, toListingRow, toMinor, type FilterKey } from './repository-scope';
+import { filterSql, inStockSql, list, num, rowsOf, scopedCte, sortSql, toListingRow, toMinor, type FilterKey } from './repository-scope';
 
 /*
  * The listing module's door to the database (with repository-*.ts beside it). Filtering, counting, sorting and paging all
@@ -137,7 +137,7 @@ export async function listFacetRows(
     sql`select 'size', z.value, count(*), null
       from scoped s cross join lateral unnest(s.sizes) as z(value) where ${where('size')} group by z.value`,
     sql`select 'material', s.material, count(*), null from scoped s where s.material <> '' and ${where('material')} group by s.material`,
-    sql`select 'in_stock', null, count(*) filter (where s.in_stock), null from scoped s where ${where('inStock')}`,
+    sql`select 'in_stock', null, count(*) filter (where ${inStockSql(true)}), null from scoped s where ${where('inStock')}`,
     sql`select 'price_min', null, min(s.price), null from scoped s where ${where('price')}`,
     sql`select 'price_max', null, max(s.price), null from scoped s where ${where('price')}`,
     ...(input.withNextChange ? [sql`select 'next_change', null, extract(epoch from min(s.next_boundary))::bigint, null from scoped s`] : []),

@@ -1,14 +1,15 @@
-import { isProductPurchasable } from '@/lib/catalog/product-availability';
 import { isQuickViewDisabled } from '@/lib/constants/pod-products';
 import { isProductKind, PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { effectivePrice } from '../effective-price';
-import { availabilityFields } from './availability-fields';
+import { cardAvailability } from '../availability/card-availability';
+import { saleFactsOfRow } from './sale-facts-of-row';
 import type { ListingRow } from './repository';
 import type { ListingItem } from '@/lib/contracts/catalog/listing-schemas';
 
 /** A listing row as the shopper's card shows it. */
 export function toListingItem(row: ListingRow, currency: string, labels: number[]): ListingItem {
   const kind = isProductKind(row.kind) ? row.kind : PRODUCT_KIND.PRODUCT;
+  const card = cardAvailability({ isVendorProduct: row.isVendorProduct, sale: saleFactsOfRow(row), inStock: row.inStock, labels });
   return {
     code: row.code,
     slug: row.slug,
@@ -23,12 +24,13 @@ export function toListingItem(row: ListingRow, currency: string, labels: number[
     }),
     ratingAverage: row.ratingAverage / 100,
     reviewCount: row.reviewCount,
-    labels,
+    labels: card.labels,
     inStock: row.inStock,
+    availability: card.state,
     kind,
     vendorSlug: row.vendorSlug,
     vendorName: row.vendorName,
-    purchasable: isProductPurchasable(availabilityFields(row)),
+    purchasable: card.availability.isPurchasable,
     quickViewEnabled: !isQuickViewDisabled(row.slug, kind),
   };
 }

@@ -1,8 +1,10 @@
 import { LABEL } from '@/lib/constants/labels';
+import type { Language } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { availabilityFields, flashSaleState } from './flash-sale-state';
-import { purchaseRefusal } from './purchase-refusal';
+import { decideAvailability } from '../availability/decide-availability';
+import { purchaseRefusal } from '../availability/refusal-text';
+import { flashSaleState, saleFactsOf } from './flash-sale-state';
 import { findPurchaseFacts } from './repository-purchase-facts';
 import { PRODUCT_CODE_PATTERN } from '@/lib/contracts/catalog/product-detail-schemas';
 
@@ -15,22 +17,22 @@ export interface PurchaseCheck {
 }
 
 /**
- * Refuses what cannot go into a cart: an unknown product or variant (NOT_FOUND), an unavailable
- * or unpurchasable product by spec §4, or more units than are in stock (UNPROCESSABLE, with a
- * message the client can show). The cart calls it before adding or changing a line, so the API
- * enforces what the product page shows.
+ * Refuses what cannot go into a cart: an unknown product or variant (NOT_FOUND), a product the
+ * availability rule (decide-availability.ts) does not sell now, or more units than it allows
+ * (UNPROCESSABLE, with a sentence naming the product by its title, which the client shows). The
+ * cart calls it before adding or changing a line, so the API enforces what the product page shows.
  */
-export async function assertPurchasable(input: { productCode: string; variantId: number; quantity: number; now?: Date }): Promise<PurchaseCheck> {
+export async function assertPurchasable(input: { productCode: string; variantId: number; quantity: number; language?: Language; now?: Date }): Promise<PurchaseCheck> {
   const { productCode, variantId, quantity } = input;
   if (!PRODUCT_CODE_PATTERN.test(productCode)) throw new AppError('NOT_FOUND', `No product has the code ${productCode}.`);
   if (!Number.isSafeInteger(variantId) || variantId < 1) throw new AppError('NOT_FOUND', `Product ${productCode} has no variant ${variantId}.`);
-  const facts = await findPurchaseFacts(getDb(), productCode, variantId);
+  const facts = await findPurchaseFacts(getDb(), productCode, variantId, input.language ?? 'en');
   if (!facts) throw new AppError('NOT_FOUND', `No product has the code ${productCode}.`);
-  if (!facts.variant) throw new AppError('NOT_FOUND', `Product ${productCode} has no variant ${variantId}.`);
+  if (!facts.variant) throw new AppError('NOT_FOUND', `${facts.name} has no variant ${variantId}.`);
 
-  const state = flashSaleState(facts.flashSales, input.now ?? new Date());
-  const fields = availabilityFields({ isVendorProduct: facts.isVendorProduct, productUrlCode: facts.code, state, isInStock: facts.variant.stock > 0 });
-  const refusal = purchaseRefusal({ productCode: facts.code, fields, stock: facts.variant.stock, quantity });
+  const sale = saleFactsOf(flashSaleState(facts.flashSales, input.now ?? new Date()));
+  const availability = decideAvailability({ isVendorProduct: facts.isVendorProduct, sale, stock: facts.variant.stock, labels: facts.labels });
+  const refusal = purchaseRefusal({ name: facts.name, availability, quantity });
   if (refusal) throw new AppError('UNPROCESSABLE', refusal);
   return {
     productId: facts.productId,

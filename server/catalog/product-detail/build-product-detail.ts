@@ -1,9 +1,9 @@
-import { availabilityOf } from '@/lib/product/availability-of';
 import type { ContentSection, CustomizationOption, OptionGroup, ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { VARIANT_OPTION_NAMES } from '@/lib/product/variant-matching';
 import type { LanguageCode, CurrencyAmounts } from '@/server/db/schema';
 import { effectivePrice } from '../effective-price';
-import { availabilityFields, flashSaleState } from './flash-sale-state';
+import { decideAvailability } from '../availability/decide-availability';
+import { availabilityFields, flashSaleState, saleFactsOf } from './flash-sale-state';
 import type { OptionLabelRow, ProductOptionRow, ProductPageRows, VariantRow } from './repository';
 
 export type ProductDetailRows = Pick<ProductPageRows, 'core' | 'variants' | 'optionLabels' | 'sections' | 'options'>;
@@ -63,6 +63,8 @@ export function buildProductDetail(rows: ProductDetailRows, input: { language: L
   const { language, currency, now } = input;
   const state = flashSaleState(core.flashSales, now);
   const fieldsFor = (isInStock: boolean) => availabilityFields({ isVendorProduct: core.isVendorProduct, productUrlCode: core.code, state, isInStock });
+  const sale = saleFactsOf(state);
+  const availabilityFor = (stock: number) => decideAvailability({ isVendorProduct: core.isVendorProduct, sale, stock, labels: core.labels });
 
   const variants: ProductVariantDetail[] = rows.variants.map((variant) => ({
     id: variant.id,
@@ -74,7 +76,7 @@ export function buildProductDetail(rows: ProductDetailRows, input: { language: L
     isDefault: variant.isDefault,
     price: effectivePrice({ amount: variant.amount, compareAtAmount: variant.compareAtAmount, currency, activeFlashSalePercentOff: state.appliedPercentOff }),
     is_in_stock: variant.stock > 0,
-    availability: availabilityOf(fieldsFor(variant.stock > 0)),
+    availability: availabilityFor(variant.stock),
   }));
   const defaultVariant = variants.find((variant) => variant.isDefault) ?? variants[0];
   const quantity = variants.reduce((sum, variant) => sum + variant.stock, 0);
@@ -106,7 +108,7 @@ export function buildProductDetail(rows: ProductDetailRows, input: { language: L
     reviewCount: core.reviewCount,
     labels: core.labels,
     currency,
-    availability: availabilityOf(fields),
+    availability: availabilityFor(quantity),
     flashSaleEndsAt: state.appliedEndsAt?.toISOString() ?? null,
     variants,
     optionGroups: optionGroupsOf(rows.variants, rows.optionLabels),

@@ -1,4 +1,5 @@
 import type { ProductAvailabilityFields } from '@/lib/catalog/product-availability';
+import type { SaleFacts } from '../availability/decide-availability';
 import type { FlashSaleRow } from './repository';
 
 /*
@@ -106,5 +107,15 @@ export function availabilityFields(input: {
     has_flash_sale_v2: input.state.has_flash_sale_v2,
     product_urls: [{ product_url_code: input.productUrlCode, flash_sale_v2: input.state.flash_sale_v2 }],
     is_in_stock: input.isInStock,
+  };
+}
+
+/** The sale facts the availability rule (decide-availability.ts) reads. */
+export function saleFactsOf(state: FlashSaleState): SaleFacts {
+  return {
+    v1Running: state.flash_sale !== null,
+    v1Active: state.flash_sale?.deals.some((deal) => deal.is_active) ?? false,
+    v2Running: state.has_flash_sale_v2,
+    v2Active: state.flash_sale_v2?.flash_sale_v2_product_details[0]?.is_active ?? false,
   };
 }

@@ -6,7 +6,7 @@ import { tierForQuantity, discountedUnitAmount } from '@/lib/product/tier-pricin
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { loadProductDetail } from './load-product-detail';
-import { purchaseRefusal } from './purchase-refusal';
+import { purchaseRefusal } from '../availability/refusal-text';
 import { PRODUCT_CODE_PATTERN } from '@/lib/contracts/catalog/product-detail-schemas';
 
 /** A cart line priced on the server, in the locale's currency (minor units). */
@@ -70,12 +70,7 @@ export async function quoteCartLine(input: { selection: CartLineSelection; local
   const variant = detail.variants.find((candidate) => candidate.id === selection.variantId);
   if (!variant) throw new AppError('NOT_FOUND', `Product ${detail.product_url_code} has no variant ${selection.variantId}.`);
 
-  const refusal = purchaseRefusal({
-    productCode: detail.product_url_code,
-    fields: { ...detail, is_in_stock: variant.is_in_stock },
-    stock: variant.stock,
-    quantity: selection.quantity,
-  });
+  const refusal = purchaseRefusal({ name: detail.product_name, availability: variant.availability, quantity: selection.quantity });
   if (refusal) throw new AppError('UNPROCESSABLE', refusal);
 
   const options = quoteCustomizations(detail.customizations, selection.optionChoices, selection.personalization);

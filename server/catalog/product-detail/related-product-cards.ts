@@ -1,3 +1,5 @@
+import { cardAvailability } from '../availability/card-availability';
+import { NO_SALE } from '../availability/decide-availability';
 import { effectivePrice } from '../effective-price';
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import type { RelatedProductRow } from './repository';
@@ -13,8 +15,12 @@ export function relatedProductCards(rows: readonly RelatedProductRow[], currency
     price: effectivePrice({ amount: row.amount, compareAtAmount: row.compareAtAmount, currency, activeFlashSalePercentOff: row.flashPercent }),
     ratingAverage: row.ratingAverage,
     reviewCount: row.reviewCount,
-    labels: row.labels,
-    // The query keeps in-stock products only.
-    inStock: true,
+    // The query keeps products in stock that can be bought now: the rule leaves only the labels to read.
+    ...cardOf(row.labels),
   }));
+}
+
+function cardOf(labels: readonly number[]): Pick<ProductCard, 'labels' | 'inStock' | 'availability'> {
+  const card = cardAvailability({ isVendorProduct: false, sale: NO_SALE, inStock: true, labels });
+  return { labels: card.labels, inStock: true, availability: card.state };
 }

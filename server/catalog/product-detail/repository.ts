@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client';
 import { jsonColumn, runPrepared, statement, type StatementParam } from '@/server/db/prepared-statement';
 import type { ContentSectionBody, LanguageCode, ProductOptionChoiceRow, ProductOptionKind, VariantOptionName, CurrencyAmounts, LocalizedText } from '@/server/db/schema';
 import { productInStoreText } from '@/server/catalog/repository-product-visibility';
+import { salesAllowPurchaseText } from '../availability/repository-availability';
 
 /*
  * With repository-*.ts beside it, the only files of product-detail that touch the database; they
@@ -201,6 +202,7 @@ function productPageSql(lookup: 'code' | 'slug'): string {
         join variant_prices vp on vp.variant_id = dv.id and vp.currency = $2
         where p.category_id = t.category_id and p.id <> t.id and ${productInStoreText('p')} and vp.amount > 0
           and exists (select 1 from product_variants s where s.product_id = p.id and s.stock > 0)
+          and ${salesAllowPurchaseText('p.id', '$3')}
         order by distance, p.sold_count desc, p.id
         limit $4) r) as related
     from t`;

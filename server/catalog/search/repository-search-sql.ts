@@ -5,6 +5,7 @@ import { SEARCH_HEAD_DOCUMENTS } from './repository-document-sql';
 import type { SearchLanguage } from './search-language';
 import { configSql, languageSql } from './repository-language-sql';
 import { productInStore } from '@/server/catalog/repository-product-visibility';
+import { salesAllowPurchaseOf } from '../availability/repository-availability';
 
 /*
  * SQL of one search: the candidate window(s), the final page and the facet counts. Pure
@@ -89,11 +90,21 @@ function snapshotFilters(input: SearchSqlInput, except?: FilterKey): SQL[] {
     if (filters.maxPrice !== null) parts.push(sql`${price} <= ${toMinor(filters.maxPrice)}`);
   }
   if (active('rating') && filters.minRating !== null) parts.push(sql`d.rating_x100 >= ${filters.minRating * 100}`);
-  if (active('inStock')) parts.push(sql`d.in_stock`);
+  if (active('inStock')) parts.push(inStockSql(input.now));
   return parts;
 }
 
 const QUERY = sql`(select query from q)`;
+
+/**
+ * "In stock" as the cards say it (server/catalog/availability): the snapshot's flag narrows
+ * first, then the stock and the flash sales are read live, since a sale since the snapshot may
+ * have taken the last unit and a flash sale may have been switched off.
+ */
+function inStockSql(now: Date): SQL {
+  return sql`(d.in_stock and exists (select 1 from product_variants sv where sv.product_id = d.product_id and sv.stock > 0)
+    and ${salesAllowPurchaseOf(sql`d.product_id`, now)})`;
+}
 
 /** The documents a window reads, in popularity order: the head of the language, or all of it. */
 export function gatherSourceSql(strategy: GatherStrategy, language: SearchLanguage): SQL {
@@ -109,7 +120,7 @@ function windowCte(name: string, input: SearchSqlInput, except?: FilterKey): SQL
   const rank = except === undefined ? sql`ts_rank_cd(${RANK_WEIGHTS}, d.document, ${QUERY})` : sql`0::real`;
   return sql`${sql.raw(name)} as materialized (
       select d.product_id, d.popularity, ${rank} as rank, d.category_id, d.vendor_id, d.material, d.colours, d.sizes, d.colour_hexes,
-        d.in_stock, d.rating_x100 as rating, d.review_count, d.created_at, (d.prices ->> ${input.currency})::int as price
+        ${inStockSql(input.now)} as in_stock, d.rating_x100 as rating, d.review_count, d.created_at, (d.prices ->> ${input.currency})::int as price
       from ${gatherSourceSql(input.strategy, input.language)}
       where ${sql.join(where, sql` and `)}
       limit ${input.window}
@@ -147,7 +158,8 @@ function liveCte(input: PageSqlInput): SQL {
       select * from (
         select w.product_id, w.popularity, w.rank, w.rating, w.review_count, w.created_at,
           ${livePriceSql(input, sql`w.product_id`)} as price,
-          exists (select 1 from product_variants sv where sv.product_id = w.product_id and sv.stock > 0) as in_stock
+          (exists (select 1 from product_variants sv where sv.product_id = w.product_id and sv.stock > 0)
+            and ${salesAllowPurchaseOf(sql`w.product_id`, input.now)}) as in_stock
         from win w
       ) l
       where ${conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`}

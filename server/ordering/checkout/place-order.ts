@@ -12,6 +12,7 @@ import { checkoutPaymentProvider, STORE_CREDIT_PROVIDER } from './payment-gatewa
 import { startPaymentReconciler } from './payment-reconciler';
 import { findOrdersOfAttempt, findRecentLiveOrderOfCustomer } from './repository';
 import { reserveOrder } from './reserve-order';
+import { unavailableItemsError, unavailableItemsOf } from './unavailable-items';
 import { findSavedCardToken } from './repository-saved-cards';
 import type { ProgrammeDiscountLookup } from '@/server/pricing/cart/programme-discount';
 
@@ -98,6 +99,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   if (live) return replay(live, customerId, cart.id, false);
 
   const quote = await quoteCheckout(cart, { language: languageOfLocale(input.locale), customerId, now, programme: input.programme });
+  // Items that cannot be bought are named first: the shopper can only fix them in the cart.
+  const unavailable = quote.missing.includes('cart') ? unavailableItemsOf(quote.cart.lines, quote.products) : [];
+  if (unavailable.length > 0) throw unavailableItemsError(unavailable);
   if (quote.missing.length > 0) {
     throw new AppError('UNPROCESSABLE', `The order cannot be placed yet: ${quote.missing.map((item) => MISSING_TEXT[item] ?? item).join(', ')}.`, {
       issues: quote.missing.map((item) => ({ path: item, message: `Missing: ${MISSING_TEXT[item] ?? item}.` })),

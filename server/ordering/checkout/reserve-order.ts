@@ -1,7 +1,8 @@
+import type { UnavailableItem } from '@/lib/contracts/error-codes';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Locale } from '@/lib/i18n/locales';
-import { lineAvailability, stockRefusal, variantQuantityLimit } from '@/server/pricing/cart/line-stock';
+import { availabilityAtStock } from '@/server/catalog/availability';
 import { lockCustomerCredit } from '@/server/ordering/credit/lock-customer-credit';
 import { addCreditEntry, creditBalance } from '@/server/ordering/credit/repository';
 import { lockVariantStock } from '@/server/catalog/stock/lock-variant-stock';
@@ -13,6 +14,7 @@ import { AppError } from '@/server/http/app-error';
 import { newOrderCode } from '@/server/ordering/orders/order-code';
 import type { OrderLineRow, OrderRow, PaymentRow } from '@/server/ordering/orders/repository';
 import type { CheckoutQuote } from './checkout-quote';
+import { unavailableItemOf, unavailableItemsError } from './unavailable-items';
 import { redeemPromoCode } from '@/server/pricing/promotions/redeem-promo-code';
 import { PLACEHOLDER_REFERENCE_PREFIX } from './record-payment-result';
 import { findOrderOfAttempt, insertFirstPayment, insertOrderLines, insertPendingOrder } from './repository-reservation';
@@ -184,23 +186,30 @@ async function reserveStock(tx: Tx, quote: CheckoutQuote): Promise<{ take(varian
   const stockOf = await lockVariantStock(tx, ids);
 
   const toTake = new Map<number, number>();
+  const refused: UnavailableItem[] = [];
   for (const variantId of ids) {
     const line = countable.find((candidate) => candidate.variant_id === variantId);
     const product = line ? quote.products.get(line.product_code) : null;
     const variant = product?.variants.find((candidate) => candidate.id === variantId);
     const stock = stockOf.get(variantId);
     const quantity = wanted.get(variantId) ?? 0;
-    if (!line || !product || !variant || stock === undefined) throw new AppError('UNPROCESSABLE', 'A product in your cart is no longer sold. Remove it to continue.');
-    const current = { ...variant, stock, is_in_stock: stock > 0 };
-    const availability = lineAvailability({ ...product, is_in_stock: product.is_in_stock || stock > 0 }, current, quantity);
-    const limit = variantQuantityLimit(product, current);
-    if (availability.status === 'unavailable' || quantity > limit) {
-      throw new AppError('UNPROCESSABLE', stockRefusal({ productName: line.product_name, limit: Math.min(limit, stock), inOtherLines: 0 }));
+    if (!line) continue;
+    if (!product || !variant || stock === undefined) {
+      refused.push({ line_id: line.id, product_id: line.product_id, product_code: line.product_code, variant_id: variantId, title: line.product_name, reason: 'no_longer_sold', available_quantity: 0 });
+      continue;
+    }
+    // The stock read under the lock decides: the last unit may have sold since the quote.
+    const current = { ...variant, stock, is_in_stock: stock > 0, availability: availabilityAtStock(product, stock) };
+    const item = unavailableItemOf(line, { ...product, variants: [current] }, quantity);
+    if (item) {
+      refused.push(item);
+      continue;
     }
     // Stock that exists is taken; an out-of-stock house product is a pre-order and takes none.
     const take = stock > 0 ? quantity : 0;
     if (take > 0) toTake.set(variantId, take);
   }
+  if (refused.length > 0) throw unavailableItemsError(refused);
   await takeStock(tx, toTake);
 
   const left = new Map(toTake);

@@ -52,7 +52,7 @@ export async function addCartItem(input: { caller: Caller; cartId?: string | nul
   const { item, locale } = input;
   const now = input.now ?? new Date();
   const language = languageOfLocale(locale);
-  await assertPurchasable({ productCode: item.product_code, variantId: item.variant_id, quantity: item.quantity, now });
+  await assertPurchasable({ productCode: item.product_code, variantId: item.variant_id, quantity: item.quantity, language, now });
 
   const db = getDb();
   const owner = cartOwnerOf(input.caller, input.cartId);
@@ -79,7 +79,7 @@ export async function addCartItem(input: { caller: Caller; cartId?: string | nul
 
   // Made only now, so that a refused first add leaves no empty cart behind.
   const cart = await openCartForAdd(db, { owner, existing, currency, locale });
-  const limit = variantQuantityLimit(product, variant);
+  const limit = variantQuantityLimit(variant);
   const cartId = cart.id;
   await db.transaction(async (tx) => {
     if (!(await lockCart(tx, cartId))) throw new AppError('CONFLICT', 'This cart has just been checked out; please try again.');

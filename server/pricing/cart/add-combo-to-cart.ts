@@ -63,14 +63,14 @@ export async function addComboToCart(input: { caller: Caller; cartId?: string | 
     return { product, variant: pickVariant(product, body.variants[code]) };
   });
   for (const pick of picks) {
-    await assertPurchasable({ productCode: pick.product.product_url_code, variantId: pick.variant.id, quantity: body.quantity, now });
+    await assertPurchasable({ productCode: pick.product.product_url_code, variantId: pick.variant.id, quantity: body.quantity, language, now });
   }
 
   const cart = await openCartForAdd(db, { owner, existing, currency, locale });
   await db.transaction(async (tx) => {
     if (!(await lockCart(tx, cart.id))) throw new AppError('CONFLICT', 'This cart has just been checked out; please try again.');
     for (const { product, variant } of picks) {
-      const limit = variantQuantityLimit(product, variant);
+      const limit = variantQuantityLimit(variant);
       const inOtherLines = await sumVariantQuantity(tx, cart.id, variant.id);
       if (inOtherLines + body.quantity > limit) throw new AppError('UNPROCESSABLE', stockRefusal({ productName: product.product_name, limit, inOtherLines }));
       const options = quoteCustomizations(product.customizations, {}, {});

@@ -103,8 +103,8 @@ export function priceLine(line: CartLineRecord, product: ProductDetail | null, v
   const compareAt = listUnit > tierUnit ? listUnit + options.amount : null;
 
   const inCart = variantQuantities.get(variant.id) ?? line.quantity;
-  const availability = lineAvailability(product, variant, inCart);
-  const limit = variantQuantityLimit(product, variant);
+  const availability = lineAvailability(variant, inCart);
+  const limit = variantQuantityLimit(variant);
   const maxQuantity = Math.min(MAX_CART_LINE_QUANTITY, Math.max(limit - (inCart - line.quantity), 0));
 
   return {

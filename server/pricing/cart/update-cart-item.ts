@@ -41,7 +41,7 @@ export async function updateCartItem(input: { caller: Caller; cartId?: string | 
   if (!product || !variant || !variant.availability.isPurchasable) {
     throw new AppError('UNPROCESSABLE', `${product?.product_name ?? line.nameSnapshot} cannot be bought right now; you can only lower its quantity or remove it.`);
   }
-  const limit = variantQuantityLimit(product, variant);
+  const limit = variantQuantityLimit(variant);
   await db.transaction(async (tx) => {
     if (!(await lockCart(tx, cart.id))) throw NO_LINE(lineId);
     const inOtherLines = await sumVariantQuantity(tx, cart.id, variant.id, lineId);

@@ -6,7 +6,8 @@ import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { AddOnDealRow, ComboDealRow } from './deal-rows';
 
 /*
- * Deals as a shopper is offered them (pure): only products that can be bought now, in the
+ * Deals as a shopper is offered them (pure): add-ons only for products that can be bought now
+ * (combos show an item that cannot, disabled with the reason), in the
  * cart's currency, through their default variant (the deal buttons add that one; another
  * colour is picked on the product's page and keeps the deal, which follows the product).
  */
@@ -41,10 +42,42 @@ export function addOnOfferOf(deal: AddOnDealRow, products: LoadedProducts): AddO
   };
 }
 
+type ComboUnavailable = ComboDealOffer['unavailable'][number];
+
+/**
+ * A combo's item as the offer shows it: the product's default variant when nothing of it can be
+ * bought now, with the reason, so the combo stays on show, disabled and saying why, instead of
+ * vanishing or failing when it is added.
+ */
+function comboItemOf(product: ProductDetail | null | undefined): { item: DealProduct; unavailable: ComboUnavailable | null } | null {
+  const sellable = dealProductOf(product);
+  if (sellable) return { item: sellable, unavailable: null };
+  if (!product || product.kind === PRODUCT_KIND.GIFT_CARD) return null;
+  const variant = defaultVariantOf(product.variants);
+  if (!variant || variant.availability.reason === null) return null;
+  return {
+    item: {
+      product_code: product.product_url_code,
+      product_name: product.product_name,
+      product_slug: product.slug,
+      category_slug: product.categorySlug,
+      image_key: variant.imageKey,
+      variant_id: variant.id,
+      price: variant.price.amount,
+    },
+    unavailable: {
+      product_code: product.product_url_code,
+      product_name: product.product_name,
+      reason: variant.availability.reason === 'sold-out' ? 'sold_out' : 'flash_sale_paused',
+    },
+  };
+}
+
 export function comboOfferOf(combo: ComboDealRow, products: LoadedProducts): ComboDealOffer | null {
-  const items = combo.productCodes.map((code) => dealProductOf(products.get(code)));
-  if (items.length < 2 || items.some((item) => item === null)) return null;
-  const present = items.filter((item): item is DealProduct => item !== null);
+  const entries = combo.productCodes.map((code) => comboItemOf(products.get(code)));
+  if (entries.length < 2 || entries.some((entry) => entry === null)) return null;
+  const present = entries.flatMap((entry) => (entry ? [entry.item] : []));
+  const unavailable = entries.flatMap((entry) => (entry?.unavailable ? [entry.unavailable] : []));
   const total = present.reduce((sum, item) => sum + item.price, 0);
   return {
     id: combo.id,
@@ -52,6 +85,7 @@ export function comboOfferOf(combo: ComboDealRow, products: LoadedProducts): Com
     name: combo.name,
     percent_off: combo.percentOff,
     items: present,
+    unavailable,
     total_price: total,
     combo_price: total - mulDivRound(total, combo.percentOff, 100),
   };

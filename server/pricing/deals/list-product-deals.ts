@@ -10,7 +10,8 @@ import { findAddOnDealsOf, findCombosWithAny } from './deal-rows';
 
 /**
  * The add-ons a product offers and the combos it belongs to, priced in the shopper's cart
- * currency. Deals whose products cannot be bought now are left out.
+ * currency. Add-ons that cannot be bought now are left out; a combo with such an item says which
+ * and why (its `unavailable`), and the page shows it disabled.
  */
 export async function listProductDeals(input: { caller: Caller; cartId?: string | null; locale: Locale; productCode: string; now?: Date }): Promise<ProductDeals> {
   const db = getDb();

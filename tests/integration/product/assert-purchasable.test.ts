@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { LABEL } from '@/lib/constants/labels';
+import { productTranslations } from '@/server/db/schema';
 import { assertPurchasable } from '@/server/catalog/product-detail/assert-purchasable';
 import { hoursFromNow, NOW, prepareProduct, productTestDatabase, type PreparedProduct } from './support/product-fixture';
 
 let database: Awaited<ReturnType<typeof productTestDatabase>>;
 let product: PreparedProduct;
+let title: string;
 
 beforeAll(async () => {
   database = await productTestDatabase();
   product = await prepareProduct(database.db, 'DH000002', { labels: [], flashSales: [] });
+  const [row] = await database.db
+    .select({ name: productTranslations.name })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.productId, product.id), eq(productTranslations.language, 'en')));
+  title = row?.name ?? '';
 });
 afterAll(async () => {
   await database.drop();
@@ -37,7 +45,7 @@ describe('assertPurchasable: what the cart API may accept', () => {
   it('refuses an unknown product, an unknown variant and a variant of another product (NOT_FOUND)', async () => {
     expect(await refusal({ productCode: 'DH999999' })).toMatchObject({ code: 'NOT_FOUND', message: 'No product has the code DH999999.' });
     expect(await refusal({ productCode: 'not a code!' })).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await refusal({ variantId: 987_654 })).toMatchObject({ code: 'NOT_FOUND', message: `Product ${product.code} has no variant 987654.` });
+    expect(await refusal({ variantId: 987_654 })).toMatchObject({ code: 'NOT_FOUND', message: `${title} has no variant 987654.` });
     expect(await refusal({ variantId: 0 })).toMatchObject({ code: 'NOT_FOUND' });
     const other = await prepareProduct(database.db, 'DH000003');
     expect(await refusal({ variantId: other.variantIds[0] })).toMatchObject({ code: 'NOT_FOUND' });
@@ -45,7 +53,7 @@ describe('assertPurchasable: what the cart API may accept', () => {
 
   it('refuses more units than are in stock (UNPROCESSABLE)', async () => {
     await prepareProduct(database.db, product.code, { isVendorProduct: false, stock: [3], flashSales: [] });
-    expect(await refusal({ quantity: 4 })).toMatchObject({ code: 'UNPROCESSABLE', message: `Only 3 of product ${product.code} are in stock; ask for 3 or fewer.` });
+    expect(await refusal({ quantity: 4 })).toMatchObject({ code: 'UNPROCESSABLE', message: `Only 3 of ${title} are left in stock. Ask for 3 or fewer.` });
     expect(await refusal({ quantity: 3 })).toBeNull();
   });
 
@@ -67,7 +75,7 @@ describe('assertPurchasable: what the cart API may accept', () => {
 
   it('refuses a vendor product with nothing in stock: unavailable', async () => {
     await prepareProduct(database.db, product.code, { isVendorProduct: true, stock: [0], flashSales: [] });
-    expect(await refusal({})).toMatchObject({ code: 'UNPROCESSABLE', message: `Product ${product.code} is sold out and cannot be added to a cart.` });
+    expect(await refusal({})).toMatchObject({ code: 'UNPROCESSABLE', message: `${title} sold out.` });
   });
 
   it('refuses a flash-sale (v1 or v2) product with nothing in stock: unavailable', async () => {
@@ -79,7 +87,7 @@ describe('assertPurchasable: what the cart API may accept', () => {
 
   it('refuses a flash-sale product with no active deal, in stock or not', async () => {
     await prepareProduct(database.db, product.code, { isVendorProduct: false, stock: [5], flashSales: [{ version: 1, isActive: false }] });
-    expect(await refusal({})).toMatchObject({ code: 'UNPROCESSABLE', message: `Product ${product.code} cannot be bought right now: its flash sale is paused.` });
+    expect(await refusal({})).toMatchObject({ code: 'UNPROCESSABLE', message: `${title} cannot be bought right now: its flash sale is paused.` });
   });
 
   it('refuses a v2 flash-sale product whose product detail is inactive', async () => {

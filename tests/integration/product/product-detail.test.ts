@@ -103,21 +103,21 @@ describe('availability shown on the product (spec §4)', () => {
   it('marks a vendor product with nothing in stock unavailable, per variant too', async () => {
     const product = await prepareProduct(database.db, 'DH000005', { isVendorProduct: true, stock: [0, 4], flashSales: [] });
     const detail = await getProductDetail({ code: product.code, locale: 'en-US', now: NOW });
-    expect(detail.variants[0]?.availability).toEqual({ isUnavailable: true, isPurchasable: false, reason: 'sold-out' });
-    expect(detail.variants[1]?.availability).toEqual({ isUnavailable: false, isPurchasable: true, reason: null });
+    expect(detail.variants[0]?.availability).toEqual({ isUnavailable: true, isPurchasable: false, reason: 'sold-out', state: 'sold-out', maxQuantity: 0 });
+    expect(detail.variants[1]?.availability).toEqual({ isUnavailable: false, isPurchasable: true, reason: null, state: 'low-stock', maxQuantity: 4 });
     expect(detail.availability.isPurchasable).toBe(true);
     await prepareProduct(database.db, 'DH000005', { stock: [0, 0] });
     const soldOut = await getProductDetail({ code: product.code, locale: 'en-US', now: NOW });
     expect(soldOut.is_in_stock).toBe(false);
     expect(isProductUnavailable(soldOut)).toBe(true);
-    expect(soldOut.availability).toEqual({ isUnavailable: true, isPurchasable: false, reason: 'sold-out' });
+    expect(soldOut.availability).toEqual({ isUnavailable: true, isPurchasable: false, reason: 'sold-out', state: 'sold-out', maxQuantity: 0 });
   });
 
   it('keeps a house product out of stock on sale (a pre-order)', async () => {
     const product = await prepareProduct(database.db, 'DH000004', { isVendorProduct: false, stock: [0, 0], flashSales: [] });
     const detail = await getProductDetail({ code: product.code, locale: 'en-US', now: NOW });
     expect(detail.is_in_stock).toBe(false);
-    expect(detail.availability).toEqual({ isUnavailable: false, isPurchasable: true, reason: null });
+    expect(detail.availability).toMatchObject({ isUnavailable: false, isPurchasable: true, reason: null, state: 'pre-order' });
   });
 
   it('refuses a flash-sale product whose deal is paused, and one whose v2 detail is inactive', async () => {

@@ -1,10 +1,18 @@
-import { availabilityOf } from '@/lib/product/availability-of';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductAvailability, ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import { decideAvailability, NO_SALE } from '@/server/catalog/availability/decide-availability';
 import type { CartLineRecord, CartRecord } from '@/server/pricing/cart/price-cart';
 import type { PromoCodeRule } from '@/server/pricing/promotions/promo-code-rule';
 
 /* Plain objects for tests without a database: a product detail as the catalog hands it over (the
  * product page, the cart's pricing), a stored cart and its lines, a promo code rule. */
+
+/** A vendor or flash-sale variant with nothing in stock. */
+export const SOLD_OUT: ProductAvailability = { isUnavailable: true, isPurchasable: false, reason: 'sold-out', state: 'sold-out', maxQuantity: 0 };
+/** A variant in stock whose flash sale is switched off. */
+export const SALE_PAUSED: ProductAvailability = { isUnavailable: false, isPurchasable: false, reason: 'flash-sale-paused', state: 'paused', maxQuantity: 0 };
+
+/** A house product's availability at this stock, by the store's rule. */
+export const houseAvailability = (stock: number): ProductAvailability => decideAvailability({ isVendorProduct: false, sale: NO_SALE, stock, labels: [] });
 
 export function buildVariantDetail(overrides: Partial<ProductVariantDetail> & { amount?: number; compareAtAmount?: number | null; flashSalePercentOff?: number | null } = {}): ProductVariantDetail {
   const { amount = 10_000, compareAtAmount = null, flashSalePercentOff = null, ...rest } = overrides;
@@ -19,7 +27,7 @@ export function buildVariantDetail(overrides: Partial<ProductVariantDetail> & { 
     isDefault: true,
     price: { amount, compareAtAmount, currency: 'USD', flashSalePercentOff },
     is_in_stock: stock > 0,
-    availability: availabilityOf({ is_in_stock: stock > 0 }),
+    availability: houseAvailability(stock),
     ...rest,
   };
 }
@@ -50,7 +58,7 @@ export function buildProductDetail(overrides: Partial<ProductDetail> = {}): Prod
     reviewCount: 0,
     labels: [],
     currency: 'USD',
-    availability: { isUnavailable: false, isPurchasable: true, reason: null },
+    availability: houseAvailability(variants.reduce((sum, variant) => sum + variant.stock, 0)),
     flashSaleEndsAt: null,
     variants,
     optionGroups: [],

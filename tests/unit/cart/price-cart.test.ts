@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { includedVat, mulDivRound, percentOff } from '@/lib/cart/money';
 import { priceCart, type PriceCartInput } from '@/server/pricing/cart/price-cart';
-import { buildCartRecord, buildCartLine, buildProductDetail, buildPromoRule, buildVariantDetail } from '@/tests/support/builders/product-detail';
+import { buildCartRecord, buildCartLine, buildProductDetail, buildPromoRule, buildVariantDetail, SOLD_OUT } from '@/tests/support/builders/product-detail';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -91,7 +91,7 @@ describe('availability of lines', () => {
   });
 
   it('calls a vendor product with no stock unavailable and an ordinary one a pre-order', () => {
-    const soldOut = buildVariantDetail({ stock: 0, availability: { isUnavailable: true, isPurchasable: false, reason: 'sold-out' } });
+    const soldOut = buildVariantDetail({ stock: 0, availability: SOLD_OUT });
     const vendor = buildProductDetail({ is_vendor_product: true, variants: [soldOut] });
     expect(price({ product: vendor }).lines[0]?.availability.status).toBe('unavailable');
     const house = buildProductDetail({ variants: [buildVariantDetail({ stock: 0 })] });

@@ -18,6 +18,7 @@ function variant(sku: string, options: Record<string, string>, isDefault = false
     colourHex: '#000000',
     inStock: true,
     purchasable: true,
+    availability: 'in-stock',
     price,
     options: Object.entries(options).map(([name, value]) => ({ name: name as 'colour' | 'size' | 'frame', value, label: value.toUpperCase() })),
   };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AddToCartButton } from '@/components/product/add-to-cart-button';
 import { ApiError } from '@/services/api-error';
-import { buildProductDetail, buildVariantDetail } from '@/tests/support/builders/product-detail';
+import { buildProductDetail, buildVariantDetail, SALE_PAUSED, SOLD_OUT } from '@/tests/support/builders/product-detail';
 import { renderProduct } from './render-product';
 
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);
@@ -33,14 +33,14 @@ describe('the add-to-cart button', () => {
   });
 
   it('is disabled and says "Sold out" for an unavailable variant', () => {
-    const variant = buildVariantDetail({ stock: 0, is_in_stock: false, availability: { isUnavailable: true, isPurchasable: false, reason: 'sold-out' } });
+    const variant = buildVariantDetail({ stock: 0, is_in_stock: false, availability: SOLD_OUT });
     renderProduct(<AddToCartButton product={buildProductDetail({ variants: [variant] })} selection={selectionOf(variant.id)} />);
     const button = screen.getByRole('button', { name: /Sold out/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('is disabled with the reason for a product whose flash sale is paused', () => {
-    const variant = buildVariantDetail({ availability: { isUnavailable: false, isPurchasable: false, reason: 'flash-sale-paused' } });
+    const variant = buildVariantDetail({ availability: SALE_PAUSED });
     renderProduct(<AddToCartButton product={buildProductDetail({ variants: [variant] })} selection={selectionOf(variant.id)} />);
     expect((screen.getByRole('button', { name: /Add to cart/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('This flash sale is paused, so the product cannot be bought right now.')).toBeTruthy();
@@ -49,11 +49,11 @@ describe('the add-to-cart button', () => {
   it('shows the server’s reason when the cart refuses the line', async () => {
     const variant = buildVariantDetail({ isDefault: true });
     addToCart.mockImplementation(async () => {
-      throw new ApiError({ kind: 'rejected', message: 'Only 3 of product DH000001 are in stock; ask for 3 or fewer.', status: 0, httpStatus: 422 });
+      throw new ApiError({ kind: 'rejected', message: 'Only 3 of Halo Trio 2 Desk are left in stock. Ask for 3 or fewer.', status: 0, httpStatus: 422 });
     });
     const { store } = renderProduct(<AddToCartButton product={buildProductDetail({ variants: [variant] })} selection={selectionOf(variant.id, 4)} />);
     fireEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Only 3 of product DH000001 are in stock; ask for 3 or fewer.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Only 3 of Halo Trio 2 Desk are left in stock. Ask for 3 or fewer.');
     expect(store.getState().modals.cart.visible).toBe(false);
   });
 
