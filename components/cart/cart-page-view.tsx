@@ -1,4 +1,5 @@
 import Link from '@/components/common/store-link';
+import { ConsentDock } from '@/components/layout/consent-dock';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
@@ -58,6 +59,8 @@ export function CartPageView() {
           </section>
         </div>
       )}
+      {/* The promo code and quantities are fields too: the consent layer sits after them (0048). */}
+      <ConsentDock />
     </div>
   );
 }

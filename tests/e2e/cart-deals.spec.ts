@@ -1,3 +1,4 @@
+import type { ApiProduct } from './support/api-product';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 
@@ -15,15 +16,6 @@ interface ApiDealProduct {
 interface ApiDeals {
   add_ons: (ApiDealProduct & { percent_off: number; deal_price: number })[];
   combos: { id: number; name: string; percent_off: number; items: ApiDealProduct[]; combo_price: number }[];
-}
-interface ApiProduct {
-  product_url_code: string;
-  slug: string;
-  categorySlug: string;
-  product_name: string;
-  customizations: unknown[];
-  availability: { isPurchasable: boolean };
-  variants: { id: number; stock: number; isDefault: boolean }[];
 }
 interface ApiCart {
   lines: { product_code: string; line_total: number; add_on_deal: { percent_off: number } | null }[];

@@ -1,3 +1,4 @@
+import type { ApiProduct } from './support/api-product';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 
@@ -6,20 +7,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * server/db/seed/promo-codes.ts): the popup cart, /cart, the header count and the tag-manager
  * events. A product with stock is looked up through the product API.
  */
-
-interface ApiProduct {
-  product_url_code: string;
-  slug: string;
-  categorySlug: string;
-  product_name: string;
-  kind: number;
-  is_vendor_product: boolean;
-  flash_sale: unknown;
-  has_flash_sale_v2: boolean;
-  priceTiers: unknown[];
-  availability: { isPurchasable: boolean };
-  variants: { id: number; stock: number; isDefault: boolean; price: { amount: number } }[];
-}
 
 interface ApiCart {
   id: string | null;

@@ -1,3 +1,5 @@
+import type { ApiProduct } from './support/api-product';
+import { fillContactAndAddress } from './support/checkout-ui';
 import { expect, test } from './support/test';
 import { PHONE } from './support/phone';
 
@@ -7,17 +9,6 @@ test.use(PHONE);
  * The checkout on a 375 px phone: the summary folds above the form with the total in view, the
  * form fits the width, and a guest can pay by card to the thank-you page.
  */
-
-interface ApiProduct {
-  product_url_code: string;
-  kind: number;
-  is_vendor_product: boolean;
-  flash_sale: unknown;
-  has_flash_sale_v2: boolean;
-  priceTiers: unknown[];
-  availability: { isPurchasable: boolean };
-  variants: { id: number; stock: number; isDefault: boolean }[];
-}
 
 test('a guest pays by card on a phone, with the summary folded above the form', async ({ page, context, request, baseURL }) => {
   await context.addCookies([{ name: 'dh_consent', value: 'essential', url: baseURL ?? 'http://127.0.0.1:3100' }]);
@@ -42,13 +33,7 @@ test('a guest pays by card on a phone, with the summary folded above the form', 
   await expect(page.getByText('Show order summary')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await page.getByLabel('Email', { exact: true }).fill('phone.buyer@example.com');
-  await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Street address', { exact: true }).fill('500 Howard Street');
-  await page.getByLabel('City', { exact: true }).fill('San Francisco');
-  await page.getByLabel('State', { exact: true }).selectOption('CA');
-  await page.getByLabel('ZIP code', { exact: true }).fill('94105');
-  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await fillContactAndAddress(page, 'phone.buyer@example.com');
   await page.getByRole('radio', { name: /Standard delivery/ }).check();
   await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/30');

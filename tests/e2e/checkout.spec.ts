@@ -1,3 +1,4 @@
+import type { ApiProduct } from './support/api-product';
 import AxeBuilder from '@axe-core/playwright';
 import { continueAsGuest, fillAddressAndDelivery, payByCard } from './support/checkout-ui';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
@@ -8,18 +9,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * transfer, and a signed-in checkout with a promo code and store credit. A plain in-stock product
  * is found through the catalog API and put in a fresh cart for each test.
  */
-
-interface ApiProduct {
-  product_url_code: string;
-  product_name: string;
-  kind: number;
-  is_vendor_product: boolean;
-  flash_sale: unknown;
-  has_flash_sale_v2: boolean;
-  priceTiers: unknown[];
-  availability: { isPurchasable: boolean };
-  variants: { id: number; stock: number; isDefault: boolean }[];
-}
 
 const CREDIT_SHOPPER = 'credit.shopper@deskhaus.test';
 const defaultVariant = (product: ApiProduct) => product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0]!;

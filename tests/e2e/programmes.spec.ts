@@ -1,3 +1,4 @@
+import type { ApiProduct } from './support/api-product';
 import { randomBytes } from 'node:crypto';
 import { axeAtBothWidths } from './support/axe';
 import { operationsToken } from './support/orders-api';
@@ -9,18 +10,6 @@ import { expect, test, type APIRequestContext } from './support/test';
  * (application, operator decision), a shopper verifies a work e-mail with the code from the outbox
  * and sees the programme price in the cart; a student verifies an academic address. en and fr.
  */
-
-interface ApiProduct {
-  slug: string;
-  categorySlug: string;
-  kind: number;
-  is_vendor_product: boolean;
-  flash_sale: unknown;
-  has_flash_sale_v2: boolean;
-  priceTiers: unknown[];
-  availability: { isPurchasable: boolean };
-  variants: { stock: number; isDefault: boolean }[];
-}
 
 async function plainProduct(request: APIRequestContext): Promise<ApiProduct> {
   for (let id = 1; id <= 180; id += 1) {

@@ -1,7 +1,10 @@
-import { continueAsGuest } from './support/checkout-ui';
+import { continueAsGuest, fillContactAndAddress } from './support/checkout-ui';
 import { answerConsent, brokenCompounds, fieldsUnderConsentLayer, focusedElement, guestCartWithPlainProduct } from './support/shopper-checks';
 import { fitsWidth } from './support/sign-in';
+import { PHONE } from './support/phone';
 import { expect, test } from './support/test';
+
+test.use(PHONE);
 
 /*
  * Issue 20 items 6 and 7 and the header on a 375 px phone: the consent layer over the checkout,
@@ -27,13 +30,7 @@ test('on a phone, the guest starts in the e-mail field and a declined card is sh
   await continueAsGuest(page);
   await expect.poll(() => focusedElement(page)).toBe('input#contact-email');
 
-  await page.getByLabel('Email', { exact: true }).fill('phone.declined@example.com');
-  await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel('Street address', { exact: true }).fill('500 Howard Street');
-  await page.getByLabel('City', { exact: true }).fill('San Francisco');
-  await page.getByLabel('State', { exact: true }).selectOption('CA');
-  await page.getByLabel('ZIP code', { exact: true }).fill('94105');
-  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await fillContactAndAddress(page, 'phone.declined@example.com');
   const standard = page.getByRole('radio', { name: /Standard delivery/ });
   await standard.focus();
   await page.keyboard.press('Space');

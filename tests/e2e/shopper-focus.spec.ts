@@ -1,4 +1,4 @@
-import { continueAsGuest, fillAddressAndDelivery, payByCard } from './support/checkout-ui';
+import { continueAsGuest, fillAddressAndDelivery, payByCard, fillContactAndAddress } from './support/checkout-ui';
 import {
   answerConsent,
   brokenCompounds,
@@ -36,13 +36,7 @@ test.describe('checkout focus', () => {
 
   test('choosing a delivery option with Space keeps the focus on it, and a declined card moves the focus to the announced reason', async ({ page }) => {
     await continueAsGuest(page);
-    await page.getByLabel('Email', { exact: true }).fill('focus.declined@example.com');
-    await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
-    await page.getByLabel('Street address', { exact: true }).fill('500 Howard Street');
-    await page.getByLabel('City', { exact: true }).fill('San Francisco');
-    await page.getByLabel('State', { exact: true }).selectOption('CA');
-    await page.getByLabel('ZIP code', { exact: true }).fill('94105');
-    await page.getByRole('button', { name: 'Continue to delivery' }).click();
+    await fillContactAndAddress(page, 'focus.declined@example.com');
 
     const standard = page.getByRole('radio', { name: /Standard delivery/ });
     await standard.focus();

@@ -2,7 +2,7 @@ import type { UnavailableItem } from '@/lib/contracts/error-codes';
 import { ORDER_LINE_STATUS } from '@/lib/constants/order-line-status';
 import { ORDER_STATUS } from '@/lib/constants/order-status';
 import type { Locale } from '@/lib/i18n/locales';
-import { availabilityAtStock } from '@/server/catalog/availability';
+import { availabilityAtStock } from '@/server/catalog/availability/decide-availability';
 import { lockCustomerCredit } from '@/server/ordering/credit/lock-customer-credit';
 import { addCreditEntry, creditBalance } from '@/server/ordering/credit/repository';
 import { lockVariantStock } from '@/server/catalog/stock/lock-variant-stock';

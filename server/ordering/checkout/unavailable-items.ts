@@ -1,7 +1,7 @@
 import type { UnavailableItem } from '@/lib/contracts/error-codes';
 import type { CartLine } from '@/lib/contracts/pricing/cart-schemas';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
-import { unavailableReasonOf, unavailableSentence } from '@/server/catalog/availability';
+import { unavailableReasonOf, unavailableSentence } from '@/server/catalog/availability/refusal-text';
 import { AppError } from '@/server/http/app-error';
 
 /*

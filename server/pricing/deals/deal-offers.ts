@@ -14,10 +14,9 @@ import type { AddOnDealRow, ComboDealRow } from './deal-rows';
 
 export type LoadedProducts = ReadonlyMap<string, ProductDetail | null>;
 
-export function dealProductOf(product: ProductDetail | null | undefined): DealProduct | null {
-  if (!product || product.kind === PRODUCT_KIND.GIFT_CARD) return null;
-  const variant = defaultVariantOf(product.variants.filter((candidate) => candidate.availability.isPurchasable));
-  if (!variant) return null;
+type DetailVariant = ProductDetail['variants'][number];
+
+function toDealProduct(product: ProductDetail, variant: DetailVariant): DealProduct {
   return {
     product_code: product.product_url_code,
     product_name: product.product_name,
@@ -27,6 +26,12 @@ export function dealProductOf(product: ProductDetail | null | undefined): DealPr
     variant_id: variant.id,
     price: variant.price.amount,
   };
+}
+
+export function dealProductOf(product: ProductDetail | null | undefined): DealProduct | null {
+  if (!product || product.kind === PRODUCT_KIND.GIFT_CARD) return null;
+  const variant = defaultVariantOf(product.variants.filter((candidate) => candidate.availability.isPurchasable));
+  return variant ? toDealProduct(product, variant) : null;
 }
 
 export function addOnOfferOf(deal: AddOnDealRow, products: LoadedProducts): AddOnDealOffer | null {
@@ -56,15 +61,7 @@ function comboItemOf(product: ProductDetail | null | undefined): { item: DealPro
   const variant = defaultVariantOf(product.variants);
   if (!variant || variant.availability.reason === null) return null;
   return {
-    item: {
-      product_code: product.product_url_code,
-      product_name: product.product_name,
-      product_slug: product.slug,
-      category_slug: product.categorySlug,
-      image_key: variant.imageKey,
-      variant_id: variant.id,
-      price: variant.price.amount,
-    },
+    item: toDealProduct(product, variant),
     unavailable: {
       product_code: product.product_url_code,
       product_name: product.product_name,

@@ -1,3 +1,4 @@
+import type { ApiProduct, ApiVariant } from './api-product';
 import { continueAsGuest, fillAddressAndDelivery, payByCard } from './checkout-ui';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from './test';
 
@@ -11,22 +12,6 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 export const PAUSED_PATH = '/standing-desks/halo-trio-2-dual-motor-standing-desk';
 const PAUSED_CODE = 'DH000171';
 const VENDOR_PRE_ORDER_CODE = 'DH000154';
-
-interface ApiVariant {
-  id: number;
-  stock: number;
-  isDefault: boolean;
-  availability: { isPurchasable: boolean };
-}
-interface ApiProduct {
-  product_url_code: string;
-  product_name: string;
-  kind: number;
-  is_vendor_product: boolean;
-  flash_sale: unknown;
-  has_flash_sale_v2: boolean;
-  variants: ApiVariant[];
-}
 
 async function product(request: APIRequestContext, code: string, locale = 'en-US'): Promise<ApiProduct | null> {
   const response = await request.get(`/api/v1/catalog/products/${code}`, { headers: { location: locale } });

@@ -11,8 +11,8 @@ export async function continueAsGuest(page: Page): Promise<void> {
   await expect(gate).toBeHidden();
 }
 
-/** Fills the contact and a Californian delivery address, then picks standard delivery. */
-export async function fillAddressAndDelivery(page: Page, email: string | null): Promise<void> {
+/** Fills the contact and a Californian delivery address and goes on to the delivery step. */
+export async function fillContactAndAddress(page: Page, email: string | null): Promise<void> {
   if (email !== null) await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Full name', { exact: true }).fill('Ada Lovelace');
   await page.getByLabel('Street address', { exact: true }).fill('500 Howard Street');
@@ -20,6 +20,11 @@ export async function fillAddressAndDelivery(page: Page, email: string | null): 
   await page.getByLabel('State', { exact: true }).selectOption('CA');
   await page.getByLabel('ZIP code', { exact: true }).fill('94105');
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
+}
+
+/** Fills the contact and a Californian delivery address, then picks standard delivery. */
+export async function fillAddressAndDelivery(page: Page, email: string | null): Promise<void> {
+  await fillContactAndAddress(page, email);
   const standard = page.getByRole('radio', { name: /Standard delivery/ });
   await expect(standard).toBeVisible();
   await standard.check();

@@ -1,17 +1,7 @@
+import type { ApiProduct } from './api-product';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from './test';
 
 /* What the focus, pop-up and header specs (issue 20 items 6, 7 and the header) check on a page. */
-
-interface ApiProduct {
-  product_url_code: string;
-  kind: number;
-  is_vendor_product: boolean;
-  flash_sale: unknown;
-  has_flash_sale_v2: boolean;
-  priceTiers: unknown[];
-  availability: { isPurchasable: boolean };
-  variants: { id: number; stock: number; isDefault: boolean }[];
-}
 
 let plain: ApiProduct | undefined;
 
