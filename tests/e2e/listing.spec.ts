@@ -20,7 +20,7 @@ async function openListing(page: Page, path: string): Promise<void> {
 
 /** "$1,299.50" → 129950: the price a card shows first (the one paid). */
 async function priceOf(card: Locator): Promise<number> {
-  const text = (await card.locator('p span.font-semibold').first().innerText()).replace(/^[^\d]*/, '');
+  const text = (await card.locator('.price-now').first().innerText()).replace(/^[^\d]*/, '');
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 }
 

@@ -37,7 +37,7 @@ test('results narrow with a facet and sort by price, in the URL', async ({ page 
   await expect(results.getByRole('article').first().getByRole('heading')).toContainText(/Frame/);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
-  const prices = await results.locator('article p span.font-semibold').allTextContents();
+  const prices = await results.locator('article .price-now').allTextContents();
   const amounts = prices.map((text) => Number(text.replace(/[^0-9.]/g, '')));
   expect(amounts.length).toBeGreaterThan(1);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
