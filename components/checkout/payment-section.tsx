@@ -14,6 +14,7 @@ import { cryptoAssetsOf, paymentChoices, type PaymentChoice } from './payment-ch
 import { EMPTY_BANK, paymentErrors, placeOrderBody, type BankField, type PaymentDraft, type PaymentErrorField } from './payment-draft';
 import { BankFields, CardFields } from './payment-method-fields';
 import { useCheckoutFormatters } from './use-checkout-formatters';
+import { useReportedUnavailableItems } from './unavailable-items-store';
 import { usePlaceOrder } from './use-place-order';
 import { requestWalletToken } from './wallet-sheet';
 
@@ -79,13 +80,18 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
   // the focus (it is also an alert, so screen readers announce it); the focus used to stay on the
   // pressed button, or drop to <body> while it was disabled, with the reason off-screen above.
   // Back from a payment page that did not go through (`returned`), the same once the query is read.
+  // Items that can no longer be bought are named, with their remove buttons, by the notice above
+  // the form, which takes the focus itself (unavailable-items-notice.tsx).
+  const noticeTakesFocus = useReportedUnavailableItems().length > 0;
+  const focusedRefusal = useRef(0);
   useEffect(() => {
-    if (refusals === 0 && returned === null) return;
+    if (refusals === focusedRefusal.current && returned === null) return;
+    focusedRefusal.current = refusals;
     const alert = failureRef.current;
-    if (!alert) return;
+    if (!alert || noticeTakesFocus) return;
     alert.scrollIntoView({ block: 'center', behavior: 'smooth' });
     alert.focus({ preventScroll: true });
-  }, [refusals, returned]);
+  }, [refusals, returned, noticeTakesFocus]);
 
   const draft: PaymentDraft = { choice, card, savedCardId: choice?.kind === 'card' && isLoggedIn ? savedCardId : null, saveCard: isLoggedIn && checkout.isSaveCreditCard, bank, cryptoAsset };
   const liveErrors = paymentErrors(draft);

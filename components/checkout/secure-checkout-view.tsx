@@ -16,6 +16,7 @@ import { hasChosenGuest, shouldAskCheckoutChoice } from './guest-choice';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { UnavailableItemsNotice } from './unavailable-items-notice';
+import { UnavailableItemsContext, useUnavailableItemsState } from './unavailable-items-store';
 import { useCheckoutState } from './use-checkout-state';
 import { useComponentLoadTracking } from '@/components/layout/use-component-load-tracking';
 import { ConsentDock } from '@/components/layout/consent-dock';
@@ -47,6 +48,15 @@ function useBeginCheckout(state: CheckoutState | undefined) {
  * step saves on the server, which answers the whole new state; nothing is added up here.
  */
 export function SecureCheckoutView() {
+  const unavailableItems = useUnavailableItemsState();
+  return (
+    <UnavailableItemsContext.Provider value={unavailableItems}>
+      <SecureCheckoutContent />
+    </UnavailableItemsContext.Provider>
+  );
+}
+
+function SecureCheckoutContent() {
   useComponentLoadTracking('checkout');
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();

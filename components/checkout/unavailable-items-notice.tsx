@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { useCartActions } from '@/components/cart/use-cart-actions';
 import type { UnavailableItem } from '@/lib/contracts/error-codes';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
-import { forgetUnavailableItem, useReportedUnavailableItems } from './unavailable-items-store';
+import { useReportedUnavailableItems, useUnavailableItemsActions } from './unavailable-items-store';
 
 interface UnavailableItemsNoticeProps {
   state: CheckoutState;
@@ -31,6 +31,7 @@ function reasonOf(line: Line, reported: readonly UnavailableItem[]): { reason: U
 export function UnavailableItemsNotice({ state, onChanged }: UnavailableItemsNoticeProps) {
   const { t } = useTranslation('checkout');
   const reported = useReportedUnavailableItems();
+  const { forget } = useUnavailableItemsActions();
   const { removeLine } = useCartActions();
   const [removing, setRemoving] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,7 +51,7 @@ export function UnavailableItemsNotice({ state, onChanged }: UnavailableItemsNot
     setRemoving(lineId);
     try {
       await removeLine(lineId);
-      forgetUnavailableItem(lineId);
+      forget(lineId);
       onChanged();
     } finally {
       setRemoving(null);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { UnavailableItem } from '@/lib/contracts/error-codes';
 
 /*
@@ -7,37 +7,32 @@ import type { UnavailableItem } from '@/lib/contracts/error-codes';
  * owning the other.
  */
 
-let items: readonly UnavailableItem[] = [];
-const listeners = new Set<() => void>();
-
-function emit(next: readonly UnavailableItem[]) {
-  items = next;
-  for (const listener of listeners) listener();
-}
-
-export function reportUnavailableItems(next: readonly UnavailableItem[]): void {
-  emit(next);
-}
-
-export function forgetUnavailableItem(lineId: number): void {
-  emit(items.filter((item) => item.line_id !== lineId));
-}
-
-export function clearUnavailableItems(): void {
-  if (items.length > 0) emit([]);
+/** What place-order last refused, and how to change it; one per checkout page. */
+interface UnavailableItemsContextValue {
+  items: readonly UnavailableItem[];
+  report(next: readonly UnavailableItem[]): void;
+  forget(lineId: number): void;
 }
 
 const NONE: readonly UnavailableItem[] = [];
 
+export const UnavailableItemsContext = createContext<UnavailableItemsContextValue>({ items: NONE, report: () => undefined, forget: () => undefined });
+
+/** The value the checkout page provides: state of the page, not of the module (design §2). */
+export function useUnavailableItemsState(): UnavailableItemsContextValue {
+  const [items, setItems] = useState<readonly UnavailableItem[]>(NONE);
+  const report = useCallback((next: readonly UnavailableItem[]) => setItems(next), []);
+  const forget = useCallback((lineId: number) => setItems((current) => current.filter((item) => item.line_id !== lineId)), []);
+  return useMemo(() => ({ items, report, forget }), [items, report, forget]);
+}
+
 export function useReportedUnavailableItems(): readonly UnavailableItem[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => items,
-    () => NONE,
-  );
+  return useContext(UnavailableItemsContext).items;
+}
+
+export function useUnavailableItemsActions(): Pick<UnavailableItemsContextValue, 'report' | 'forget'> {
+  const { report, forget } = useContext(UnavailableItemsContext);
+  return { report, forget };
 }
 
 const REASONS: ReadonlySet<string> = new Set(['sold_out', 'flash_sale_paused', 'not_enough_stock', 'no_longer_sold']);

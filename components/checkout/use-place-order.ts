@@ -15,7 +15,7 @@ import { saveOrderAccessKey } from './order-access';
 import { paymentOutcome } from './place-order-outcome';
 import { toCheckoutOrder } from './purchase-tracking';
 import { useCheckoutFormatters } from './use-checkout-formatters';
-import { reportUnavailableItems, unavailableItemsOfBody } from './unavailable-items-store';
+import { unavailableItemsOfBody, useUnavailableItemsActions } from './unavailable-items-store';
 import { loadCheckoutService } from '@/services/checkout-hooks';
 
 /** What the checkout shows when the order was not placed; null when the page moves on. */
@@ -55,6 +55,7 @@ export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
   const attempt = useRef(new IdempotencyAttempt());
   const adopt = useAdoptPlacedOrder();
   const format = useCheckoutFormatters(state.totals.currency);
+  const { report: reportUnavailable } = useUnavailableItemsActions();
 
   /** The shopper changed the payment: the next press is a new attempt. */
   const newAttempt = useCallback(() => attempt.current.finish(), []);
@@ -98,7 +99,7 @@ export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
         const unavailable = isApiError(error) && error.httpStatus === 422 ? unavailableItemsOfBody(error.body) : [];
         if (unavailable.length > 0) {
           // The notice above the form names them and offers to remove them.
-          reportUnavailableItems(unavailable);
+          reportUnavailable(unavailable);
           refresh();
           return t('errors.unavailableItems');
         }
@@ -114,7 +115,7 @@ export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
         dispatch(hideLoading());
       }
     },
-    [adopt, dispatch, format, refresh, router, t],
+    [adopt, dispatch, format, refresh, reportUnavailable, router, t],
   );
 
   return { place, newAttempt };

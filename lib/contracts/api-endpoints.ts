@@ -75,6 +75,7 @@ import { openApiDocumentEndpoint } from './http/openapi';
 import { brandEndpoints } from './brands/brand-endpoints';
 import { contentEndpoints } from './content/content';
 import { adminProductEndpoints } from './catalog/admin-products';
+import { generatedPictureEndpoint } from './catalog/generated-pictures';
 import { landingEndpoints } from './content/landings';
 import { contentEditorEndpoints } from './content/editor';
 import { creditPointsEndpoints } from './programmes/credit-points';
@@ -195,6 +196,8 @@ export const apiEndpoints: readonly AnyContract[] = [
   ...contentEndpoints,
   // catalog: operators' approval of brand products, uploaded product pictures
   ...adminProductEndpoints,
+  // catalog: the views of drawn product pictures the build left for their first request
+  generatedPictureEndpoint,
   // content: the operators' landing page editor
   ...landingEndpoints,
   // content: the operators' editor for posts and help articles

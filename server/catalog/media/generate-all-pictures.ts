@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { ProductPictureView } from '@/lib/images/product-image-loader';
 import { catalogImageKeys } from '@/server/db/seed/catalog-image-keys';
 import type { PictureJob } from './picture-job';
 import { categoryTileJobs, heroPictureJobs, productPictureJobs } from './picture-jobs';
@@ -15,7 +16,15 @@ export interface GenerateAllPicturesOptions {
   imageKeys?: readonly string[];
   /** Pictures drawn at once; defaults to the number of CPUs. */
   concurrency?: number;
+  /**
+   * Product views to draw. The build draws the first view of every variant (cards, listings,
+   * search, the product page's first picture); the gallery's other views are drawn on their first
+   * request (serve-generated-picture.ts, decision 0053).
+   */
+  views?: readonly ProductPictureView[];
 }
+
+export const BUILD_DRAWN_VIEWS: readonly ProductPictureView[] = ['front'];
 
 export interface PictureRunSummary {
   pictures: number;
@@ -32,8 +41,8 @@ export function defaultPictureOutputDir(): string {
 const PROGRESS_EVERY = 25;
 
 /**
- * Draws every product picture (three views per image key), the category tiles and the home
- * hero as WebP files. Idempotent: a picture whose SVG and settings are unchanged and whose
+ * Draws the product pictures (the first view of every image key unless `views` says more), the
+ * category tiles and the home hero as WebP files. Idempotent: a picture whose SVG and settings are unchanged and whose
  * files all exist is skipped, so a second run takes well under a second.
  */
 export async function generateAllPictures(options: GenerateAllPicturesOptions = {}): Promise<PictureRunSummary> {
@@ -41,7 +50,7 @@ export async function generateAllPictures(options: GenerateAllPicturesOptions = 
   const outputDir = options.outputDir ?? defaultPictureOutputDir();
   const started = performance.now();
   const jobs: PictureJob[] = [
-    ...productPictureJobs(options.imageKeys ?? catalogImageKeys()),
+    ...productPictureJobs(options.imageKeys ?? catalogImageKeys(), options.views ?? BUILD_DRAWN_VIEWS),
     ...categoryTileJobs(),
     ...heroPictureJobs(),
   ];

@@ -4,6 +4,7 @@ import {
   PRODUCT_PICTURE_VIEWS,
   SQUARE_PICTURE_WIDTHS,
   productPictureName,
+  type ProductPictureView,
 } from '@/lib/images/product-image-loader';
 import { CATEGORY_DEFINITIONS, categoryImageKey } from '@/server/db/seed/categories';
 import { parseImageKey } from './image-key';
@@ -12,12 +13,12 @@ import { categoryTileSvg } from './svg/category-tile';
 import { heroSceneSvg } from './svg/hero-scene';
 import { productPictureSvg } from './svg/picture-views';
 
-/** Three views (front, angle, detail) of every image key. */
-export function productPictureJobs(imageKeys: readonly string[]): PictureJob[] {
+/** The views (every one unless told) of every image key. */
+export function productPictureJobs(imageKeys: readonly string[], views: readonly ProductPictureView[] = PRODUCT_PICTURE_VIEWS): PictureJob[] {
   return imageKeys.flatMap((key) => {
     const spec = parseImageKey(key);
     if (!spec) throw new Error(`Not a picture key: ${key}`);
-    return PRODUCT_PICTURE_VIEWS.map((view) => ({
+    return views.map((view) => ({
       folder: 'products' as const,
       name: productPictureName(key, view),
       widths: SQUARE_PICTURE_WIDTHS,

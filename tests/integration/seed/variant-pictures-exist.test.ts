@@ -59,7 +59,7 @@ describe('generated pictures', () => {
   });
 
   it('exist for a product of every shape, in every view at every width', { timeout: 300_000 }, async () => {
-    const summary = await generateAllPictures({ outputDir, imageKeys: sampleKeys });
+    const summary = await generateAllPictures({ outputDir, imageKeys: sampleKeys, views: PRODUCT_PICTURE_VIEWS });
     expect(summary.drawn).toBe(summary.pictures);
     for (const key of sampleKeys) {
       for (const view of PRODUCT_PICTURE_VIEWS) {
@@ -68,6 +68,18 @@ describe('generated pictures', () => {
           expect(fs.existsSync(file), file).toBe(true);
         }
       }
+    }
+  });
+
+  it('are drawn by the build in their first view only; the other views wait for their first request', { timeout: 300_000 }, async () => {
+    const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deskhaus-build-pictures-'));
+    try {
+      const key = sampleKeys[0] ?? '';
+      await generateAllPictures({ outputDir: buildDir, imageKeys: [key] });
+      const inBuild = (view: (typeof PRODUCT_PICTURE_VIEWS)[number]) => fs.existsSync(path.join(buildDir, pictureFileUrl('products', productPictureName(key, view), 480).replace(/^\/generated\//, '')));
+      expect(PRODUCT_PICTURE_VIEWS.map((view) => [view, inBuild(view)])).toEqual(PRODUCT_PICTURE_VIEWS.map((view) => [view, view === 'front']));
+    } finally {
+      fs.rmSync(buildDir, { recursive: true, force: true });
     }
   });
 
@@ -95,7 +107,7 @@ describe('generated pictures', () => {
   });
 
   it('are not drawn again when nothing changed', async () => {
-    const summary = await generateAllPictures({ outputDir, imageKeys: sampleKeys });
+    const summary = await generateAllPictures({ outputDir, imageKeys: sampleKeys, views: PRODUCT_PICTURE_VIEWS });
     expect(summary.drawn).toBe(0);
     expect(summary.upToDate).toBe(summary.pictures);
   });
@@ -103,7 +115,7 @@ describe('generated pictures', () => {
   it('are drawn again when a file has gone missing', async () => {
     const file = fileOf(pictureFileUrl('products', productPictureName(sampleKeys[0] ?? '', 'scene'), 160));
     fs.rmSync(file);
-    const summary = await generateAllPictures({ outputDir, imageKeys: sampleKeys });
+    const summary = await generateAllPictures({ outputDir, imageKeys: sampleKeys, views: PRODUCT_PICTURE_VIEWS });
     expect(summary.drawn).toBe(1);
     expect(fs.existsSync(file)).toBe(true);
   });
