@@ -46,9 +46,6 @@ const nextConfig = {
         { source: '/store/:store', has, destination: '/store/:store/page/:listingPage' },
         { source: '/:categorySlug', has, destination: '/:categorySlug/page/:listingPage' },
       ],
-      // A product picture the build did not draw (the gallery's other views, decision 0053) is
-      // drawn on its first request; a file the build drew is served as it is, before this.
-      fallback: [{ source: '/generated/products/:file', destination: '/api/v1/generated-pictures/:file', locale: false }],
     };
   },
   async headers() {

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/seo/page-head';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { pictureFileUrl, productPictureName, productPictureViews } from '@/lib/images/product-image-loader';
+import { pictureUrl, productPictureName, productPictureViews } from '@/lib/images/product-image-loader';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { productJsonLd, type ReviewJsonLdInput } from '@/lib/product/product-json-ld';
@@ -32,7 +32,7 @@ export function ProductPageHead({ product, breadcrumbs, reviews }: ProductPageHe
   const origin = siteUrl();
   const variant = defaultVariantOf(product.variants);
   const pictures = variant
-    ? productPictureViews(variant.imageKey).map((view) => absoluteUrl(origin, pictureFileUrl('products', productPictureName(variant.imageKey, view), SHARED_PICTURE_WIDTH)))
+    ? productPictureViews(variant.imageKey).map((view) => absoluteUrl(origin, pictureUrl('products', productPictureName(variant.imageKey, view), SHARED_PICTURE_WIDTH)))
     : [];
   const stockState = variant?.availability.state ?? 'sold-out';
   const jsonLd = productJsonLd({

@@ -68,6 +68,16 @@ export function pictureFileUrl(folder: PictureFolder, name: string, width: numbe
   return `/generated/${folder}/${name}-${width}.webp`;
 }
 
+/* The build draws a variant's first view; its other views are drawn on their first request by
+ * the catalog's route (decision 0053), so the browser asks that route for them. */
+const DRAWN_ON_REQUEST = /-(angle|detail|scene)$/;
+
+/** The address the browser asks for: the build's file, or the route that draws the other views. */
+export function pictureUrl(folder: PictureFolder, name: string, width: number): string {
+  if (folder === 'products' && !isUploadedPictureKey(name) && DRAWN_ON_REQUEST.test(name)) return `/api/v1/generated-pictures/${name}-${width}.webp`;
+  return pictureFileUrl(folder, name, width);
+}
+
 /** The smallest available width that covers the request, or the largest one there is. */
 export function pickPictureWidth(available: readonly number[], requested: number): number {
   let best: number | undefined;
@@ -116,5 +126,5 @@ export default function productImageLoader({ src, width }: ImageLoaderInput): st
     return src;
   }
   const widths = PICTURE_WIDTHS[folder];
-  return pictureFileUrl(folder, withoutWidthSuffix(name, widths), pickPictureWidth(widths, width));
+  return pictureUrl(folder, withoutWidthSuffix(name, widths), pickPictureWidth(widths, width));
 }

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint';
 /*
  * A generated product picture the build did not draw (decision 0053): the build draws each
  * variant's first view, and the gallery's other views (angle, detail, room scene) are drawn on
- * their first request and kept on disk. `/generated/products/{file}` falls back here.
+ * their first request and kept on disk; the image loader sends the browser here for them.
  */
 export const generatedPictureParamsSchema = z.object({
   file: z
@@ -18,7 +18,7 @@ export const generatedPictureEndpoint = defineEndpoint({
   path: '/v1/generated-pictures/{file}',
   summary: 'A drawn product picture, drawn on its first request and cached for a year',
   description:
-    'Answers the image/webp bytes themselves (no envelope): `{imageKey}[-angle|-detail|-scene]-{width}.webp` for an image key of a product variant in the catalog and one of the square picture widths. `/generated/products/{file}` is served from here when the build did not draw the file. An unknown key or width gets 404 in the envelope.',
+    'Answers the image/webp bytes themselves (no envelope): `{imageKey}[-angle|-detail|-scene]-{width}.webp` for an image key of a product variant in the catalog and one of the square picture widths. The storefront’s image loader asks here for the angle, detail and room-scene views, which the build does not draw. An unknown key or width gets 404 in the envelope.',
   tags: ['Catalog'],
   auth: 'public',
   params: generatedPictureParamsSchema,

@@ -27,8 +27,8 @@ describe('productImageLoader', () => {
   it('keeps gallery views apart from the front view', () => {
     const [front, angle, detail] = productGallerySrcs(KEY);
     expect(front).toBe(productPictureSrc(KEY));
-    expect(productImageLoader({ src: angle ?? '', width: 960 })).toBe(`/generated/products/${KEY}-angle-960.webp`);
-    expect(productImageLoader({ src: detail ?? '', width: 200 })).toBe(`/generated/products/${KEY}-detail-240.webp`);
+    expect(productImageLoader({ src: angle ?? '', width: 960 })).toBe(`/api/v1/generated-pictures/${KEY}-angle-960.webp`);
+    expect(productImageLoader({ src: detail ?? '', width: 200 })).toBe(`/api/v1/generated-pictures/${KEY}-detail-240.webp`);
   });
 
   it('shows generated pictures in four views, the room scene last, and uploaded ones in three', () => {
@@ -39,7 +39,7 @@ describe('productImageLoader', () => {
       `/generated/products/${key}-detail.webp`,
       `/generated/products/${key}-scene.webp`,
     ]);
-    expect(productImageLoader({ src: productGallerySrcs(key)[3] ?? '', width: 640 })).toBe(`/generated/products/${key}-scene-640.webp`);
+    expect(productImageLoader({ src: productGallerySrcs(key)[3] ?? '', width: 640 })).toBe(`/api/v1/generated-pictures/${key}-scene-640.webp`);
     expect(productGallerySrcs('upl-0123456789abcdef0123456789abcdef')).toHaveLength(3);
   });
 
