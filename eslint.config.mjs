@@ -72,7 +72,7 @@ const dataLayerDynamicImports = {
 
 const config = [
   {
-    ignores: ['.next/**', '.next-*/**', '.data-*/**', '.ci-reports/**', 'public/locales/**', 'public/__bench/**', 'node_modules/**', '.data/**', 'public/generated/**', 'server/db/migrations/**', 'next-env.d.ts', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.bench-floor-*/**', '.next-*/**', '.data-*/**', '.ci-reports/**', 'public/locales/**', 'public/__bench/**', 'node_modules/**', '.data/**', 'public/generated/**', 'server/db/migrations/**', 'next-env.d.ts', 'bench-results/**', 'test-results/**', 'playwright-report/**'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

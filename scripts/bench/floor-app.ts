@@ -3,12 +3,12 @@
  * and React this repository has installed. No store can ship less than it, so the bench reports
  * each page's first load as "the floor + the store's part" and judges the store's part.
  *
- * The app lives in a temporary folder whose node_modules is a link to ours, so the versions are
- * the installed ones without a second install.
+ * The app lives in a temporary folder inside the repository (git ignores `.bench-floor-*`), so it
+ * resolves our node_modules and the versions are the installed ones without a second install.
+ * (Turbopack refuses a node_modules link that leaves the folder's workspace root.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../lib/run-command';
 import { measureFirstLoadJs, type FirstLoadJsResult } from './measure-first-load-js';
@@ -35,13 +35,12 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<v
 
 /** Builds the empty app, serves it on `port` and measures its first load like any store page. */
 export async function measureFloorFirstLoadJs(root: string, port: number): Promise<FirstLoadJsResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deskhaus-floor-'));
+  const dir = fs.mkdtempSync(path.join(root, '.bench-floor-'));
   try {
     for (const [file, text] of Object.entries(FILES)) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
     }
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     await runCommand(process.execPath, [nextBin, 'build', dir], env);
