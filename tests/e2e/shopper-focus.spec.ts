@@ -9,7 +9,7 @@ import {
   guestCartWithPlainProduct,
   uniqueEmail,
 } from './support/shopper-checks';
-import { codeFromOutbox } from './support/sign-in';
+import { codeFromOutbox, signInByCode } from './support/sign-in';
 import { expect, test } from './support/test';
 
 /*
@@ -149,12 +149,7 @@ test.describe('pop-ups', () => {
   test('a refused push prompt stays refused on the next pages', async ({ page, context, baseURL }) => {
     await answerConsent(context, baseURL);
     const email = uniqueEmail('push.focus');
-    await page.goto('/sign-in');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
-    await page.waitForURL(/\/otp\?/);
-    await page.getByLabel('6-digit code').fill(await codeFromOutbox(page.request, email));
-    await page.waitForURL((url) => url.pathname !== '/otp');
+    await signInByCode(page, email);
     const prompt = page.getByRole('region', { name: 'Get order updates' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Not now' }).click();

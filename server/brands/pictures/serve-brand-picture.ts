@@ -1,5 +1,6 @@
 import type { NextApiResponse } from 'next';
 import { getDb } from '@/server/db/client';
+import { sendImmutablePicture } from '@/server/http/send-immutable-picture';
 import { AppError } from '@/server/http/app-error';
 import { findBrandPictureContent } from './repository';
 
@@ -9,10 +10,5 @@ const KEY_PATTERN = /^[0-9a-f]{32}$/;
 export async function serveBrandPicture(input: { key: string; res: NextApiResponse }): Promise<null> {
   const content = KEY_PATTERN.test(input.key) ? await findBrandPictureContent(getDb(), input.key) : undefined;
   if (!content) throw new AppError('NOT_FOUND', 'There is no picture at this address.');
-  input.res.setHeader('Content-Type', 'image/webp');
-  input.res.setHeader('Content-Length', String(content.byteLength));
-  input.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  input.res.setHeader('X-Content-Type-Options', 'nosniff');
-  input.res.status(200).end(content);
-  return null;
+  return sendImmutablePicture(input.res, content);
 }

@@ -1,6 +1,7 @@
 import type { NextApiResponse } from 'next';
 import { SQUARE_PICTURE_WIDTHS } from '@/lib/images/product-image-loader';
 import { getDb } from '@/server/db/client';
+import { sendImmutablePicture } from '@/server/http/send-immutable-picture';
 import { AppError } from '@/server/http/app-error';
 import { findPictureFile } from './repository-pictures';
 
@@ -19,10 +20,5 @@ export async function serveListingPicture(input: { file: string; res: NextApiRes
   const content =
     match?.[1] && (SQUARE_PICTURE_WIDTHS as readonly number[]).includes(width) ? await findPictureFile(getDb(), { pictureSetKey: match[1], index, width }) : undefined;
   if (!content) throw new AppError('NOT_FOUND', 'There is no picture at this address.');
-  input.res.setHeader('Content-Type', 'image/webp');
-  input.res.setHeader('Content-Length', String(content.byteLength));
-  input.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  input.res.setHeader('X-Content-Type-Options', 'nosniff');
-  input.res.status(200).end(content);
-  return null;
+  return sendImmutablePicture(input.res, content);
 }

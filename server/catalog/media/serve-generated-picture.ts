@@ -5,6 +5,7 @@ import type { NextApiResponse } from 'next';
 import sharp from 'sharp';
 import { PRODUCT_PICTURE_VIEWS, SQUARE_PICTURE_WIDTHS, type ProductPictureView } from '@/lib/images/product-image-loader';
 import { getDb } from '@/server/db/client';
+import { sendImmutablePicture } from '@/server/http/send-immutable-picture';
 import { AppError } from '@/server/http/app-error';
 import { parseImageKey } from './image-key';
 import { WEBP_OPTIONS } from './render-picture';
@@ -64,10 +65,5 @@ export async function serveGeneratedPicture(input: { file: string; res: NextApiR
     drawing.set(input.file, pending);
   }
   const bytes = await pending;
-  input.res.setHeader('Content-Type', 'image/webp');
-  input.res.setHeader('Content-Length', String(bytes.byteLength));
-  input.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  input.res.setHeader('X-Content-Type-Options', 'nosniff');
-  input.res.status(200).end(bytes);
-  return null;
+  return sendImmutablePicture(input.res, bytes);
 }

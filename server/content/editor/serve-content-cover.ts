@@ -1,5 +1,6 @@
 import type { NextApiResponse } from 'next';
 import { getDb } from '@/server/db/client';
+import { sendImmutablePicture } from '@/server/http/send-immutable-picture';
 import { AppError } from '@/server/http/app-error';
 import { findCoverPicture } from './repository-pictures';
 
@@ -13,10 +14,5 @@ export async function serveContentCover(input: { name: string; res: NextApiRespo
   const match = NAME.exec(input.name);
   const content = match ? await findCoverPicture(getDb(), match[1]!, Number(match[2])) : undefined;
   if (!content) throw new AppError('NOT_FOUND', 'There is no picture at this address.');
-  input.res.setHeader('Content-Type', 'image/webp');
-  input.res.setHeader('Content-Length', String(content.byteLength));
-  input.res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  input.res.setHeader('X-Content-Type-Options', 'nosniff');
-  input.res.status(200).end(content);
-  return null;
+  return sendImmutablePicture(input.res, content);
 }
