@@ -1,3 +1,5 @@
+// The page's forms and session need the store from its first render (decision 0054).
+import '@/store/eager-store';
 import type { GetStaticProps } from 'next';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { serverSideTranslations } from '@/server/pages/page-translations';

@@ -2,9 +2,9 @@ import { useCallback, useContext } from 'react';
 import { readCartId } from '@/services/cart-id';
 import { useCartResource, type CartState } from '@/services/cart-hooks';
 import type { ShopperSession } from '@/services/shopper-cart-resource';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
-import { selectCartId, setCartId } from '@/store/slices/checkout-slice';
+import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-state';
+import { selectCartId } from '@/store/slices/checkout-state';
 import { CartSeedContext } from './cart-seed-context';
 
 export type { CartState } from '@/services/cart-hooks';
@@ -30,6 +30,6 @@ export function useCart(): CartState {
  * cart service may have adopted one the server answered (the cookie owns it, decision 0026).
  */
 export function useMirrorCartId(): () => void {
-  const dispatch = useAppDispatch();
-  return useCallback(() => void dispatch(setCartId(readCartId())), [dispatch]);
+  const storeActions = useStoreActions();
+  return useCallback(() => void storeActions((actions, dispatch) => dispatch(actions.setCartId(readCartId()))), [storeActions]);
 }

@@ -10,7 +10,7 @@ import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { useProductDeals } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
-import { selectCartId, selectCheckoutLoading } from '@/store/slices/checkout-slice';
+import { selectCartId, selectCheckoutLoading } from '@/store/slices/checkout-state';
 import { ComboDealCard } from './combo-deal-card';
 import { DealPrice } from './deal-price';
 import { addOnSelection, useDealActions } from './use-deal-actions';

@@ -4,10 +4,8 @@ import type { AddOnDealOffer, ComboDealOffer } from '@/lib/contracts/pricing/dea
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { useMirrorCartId } from '@/components/cart/use-cart';
 import { isApiError } from '@/services/api-error';
-import { useAppDispatch } from '@/store/hooks';
-import { setCheckoutLoading, type CheckoutLoadingFlag } from '@/store/slices/checkout-slice';
-import { openModal } from '@/store/slices/modals-slice';
-import { pushToast } from '@/store/slices/ui-slice';
+import { useStoreActions } from '@/store/hooks';
+import type { CheckoutLoadingFlag } from '@/store/slices/checkout-state';
 
 const loadService = () => import('@/services/cart-service');
 
@@ -23,27 +21,27 @@ export function addOnSelection(offer: Pick<AddOnDealOffer, 'product_code' | 'var
  */
 export function useDealActions({ openCartAfter }: { openCartAfter: boolean }) {
   const { t } = useTranslation('cart');
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const mirrorCartId = useMirrorCartId();
 
   const run = useCallback(
     async (flag: CheckoutLoadingFlag, action: () => Promise<unknown>, addedQuantity: number): Promise<boolean> => {
-      dispatch(setCheckoutLoading({ flag, value: true }));
+      void storeActions((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag, value: true })));
       try {
         await action();
-        if (openCartAfter) dispatch(openModal({ name: 'cart', data: { addedQuantity } }));
+        if (openCartAfter) void storeActions((actions, dispatch) => dispatch(actions.openModal({ name: 'cart', data: { addedQuantity } })));
         return true;
       } catch (failure) {
         const readable = isApiError(failure) && (failure.kind === 'rejected' || failure.kind === 'not-found') && failure.message;
-        dispatch(pushToast({ kind: 'error', message: readable || t('deals.failed') }));
+        void storeActions((actions, dispatch) => dispatch(actions.pushToast({ kind: 'error', message: readable || t('deals.failed') })));
         return false;
       } finally {
         // A call that failed half-way may have made the cart all the same.
         mirrorCartId();
-        dispatch(setCheckoutLoading({ flag, value: false }));
+        void storeActions((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag, value: false })));
       }
     },
-    [dispatch, mirrorCartId, openCartAfter, t],
+    [storeActions, mirrorCartId, openCartAfter, t],
   );
 
   /** Adds the lines one after another: the main product first, so the add-ons find it there. */

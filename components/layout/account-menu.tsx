@@ -8,10 +8,8 @@ import User from 'lucide-react/icons/user';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ACCOUNT_LINKS } from '@/lib/navigation/site-navigation';
 import { firstNameOf } from '@/lib/profile/first-name';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsEpp, selectIsLoggedIn, selectUserProfile } from '@/store/slices/auth-slice';
-import { logout } from '@/store/thunks/session-thunks';
-import { pushToast } from '@/store/slices/ui-slice';
+import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { selectIsEpp, selectIsLoggedIn, selectUserProfile } from '@/store/slices/auth-state';
 import { useDismiss } from './use-dismiss';
 import { useSignInHref } from './use-sign-in-href';
 
@@ -27,7 +25,7 @@ const ITEM = 'flex w-full items-center rounded-md px-3 py-2 text-start text-sm t
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const profile = useAppSelector(selectUserProfile);
   const isEpp = useAppSelector(selectIsEpp);
@@ -53,8 +51,10 @@ export function AccountMenu() {
 
   async function signOut() {
     setOpen(false);
-    await dispatch(logout());
-    dispatch(pushToast({ kind: 'info', message: t('account.signedOut') }));
+    await storeActions(async (actions, dispatch) => {
+      await dispatch(actions.logout());
+      dispatch(actions.pushToast({ kind: 'info', message: t('account.signedOut') }));
+    });
     if (router.pathname.startsWith('/customer')) void router.push('/');
   }
 

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { configureApiClient } from '@/services/api-client-config';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { useAppStore } from '@/store/hooks';
-import { selectAccessToken } from '@/store/slices/auth-slice';
+import { selectAccessToken } from '@/store/slices/auth-state';
 
 /** Layout effects in the browser (SWR starts its fetches in layout effects); nothing runs on the server. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

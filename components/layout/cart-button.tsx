@@ -1,11 +1,13 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { CART_PATH } from '@/lib/navigation/site-navigation';
-import { useAppDispatch } from '@/store/hooks';
-import { openModal } from '@/store/slices/modals-slice';
-import { useCartCount } from './use-cart-count';
+import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { selectIsReady } from '@/store/slices/auth-state';
+
+const CartCountSource = dynamic(() => import('./cart-count-source'), { ssr: false });
 
 /**
  * Opens the cart modal. It is a link to /cart underneath, so the cart is reachable before the
@@ -13,32 +15,36 @@ import { useCartCount } from './use-cart-count';
  */
 export function CartButton() {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const count = useCartCount();
+  const storeActions = useStoreActions();
+  const isReady = useAppSelector(selectIsReady);
+  const [count, setCount] = useState(0);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    dispatch(openModal({ name: 'cart' }));
+    void storeActions((actions, dispatch) => dispatch(actions.openModal({ name: 'cart' })));
   }
 
   return (
-    <Link
-      href={CART_PATH}
-      onClick={open}
-      aria-label={t('header.cart', { count })}
-      aria-haspopup="dialog"
-      className="relative flex size-10 items-center justify-center rounded-full text-sand-800 transition-colors hover:bg-sand-100"
-    >
-      <ShoppingBag aria-hidden="true" className="size-5" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[0.6875rem] font-semibold text-white"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </Link>
+    <>
+      {isReady && <CartCountSource onCount={setCount} />}
+      <Link
+        href={CART_PATH}
+        onClick={open}
+        aria-label={t('header.cart', { count })}
+        aria-haspopup="dialog"
+        className="relative flex size-10 items-center justify-center rounded-full text-sand-800 transition-colors hover:bg-sand-100"
+      >
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -end-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[0.6875rem] font-semibold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useAppSelector } from '@/store/hooks';
-import { selectLoading } from '@/store/slices/ui-slice';
+import { selectLoading } from '@/store/slices/ui-state';
 
 /**
  * The full-screen overlay of spec §2, shown while something blocks the whole page (placing an

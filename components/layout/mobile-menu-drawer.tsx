@@ -4,7 +4,7 @@ import { ModalFrame } from '@/components/common/modal-frame';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACCOUNT_LINKS, CATEGORY_LINKS } from '@/lib/navigation/site-navigation';
 import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/slices/auth-slice';
+import { selectIsLoggedIn } from '@/store/slices/auth-state';
 import { CountryForm } from './country-form';
 import { LocaleChoiceList } from './locale-choice-list';
 import { useSignInHref } from './use-sign-in-href';

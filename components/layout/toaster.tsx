@@ -5,8 +5,8 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Info from 'lucide-react/icons/info';
 import X from 'lucide-react/icons/x';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { dismissToast, selectToasts, type Toast, type ToastKind } from '@/store/slices/ui-slice';
+import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { selectToasts, type Toast, type ToastKind } from '@/store/slices/ui-state';
 
 const ICON_OF_KIND = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 
@@ -18,13 +18,14 @@ const TONE_OF_KIND: Record<ToastKind, string> = {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
+  const dismiss = () => void storeActions((actions, dispatch) => dispatch(actions.dismissToast(toast.id)));
   const Icon = ICON_OF_KIND[toast.kind];
 
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(dismissToast(toast.id)), toast.durationMs);
+    const timer = window.setTimeout(() => void storeActions((actions, dispatch) => dispatch(actions.dismissToast(toast.id))), toast.durationMs);
     return () => window.clearTimeout(timer);
-  }, [dispatch, toast.id, toast.durationMs]);
+  }, [storeActions, toast.id, toast.durationMs]);
 
   return (
     <li className="pointer-events-auto flex w-full max-w-md animate-fade-in items-start gap-3 rounded-lg border border-sand-200 bg-white p-4 shadow-raised">
@@ -35,7 +36,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </p>
       <button
         type="button"
-        onClick={() => dispatch(dismissToast(toast.id))}
+        onClick={dismiss}
         aria-label={t('toast.dismiss')}
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
       >

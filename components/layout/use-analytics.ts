@@ -5,7 +5,7 @@ import { setAnalyticsPage, setAnalyticsUser } from '@/lib/analytics/send-analyti
 import type { ConsentChoice } from '@/lib/storage/consent';
 import { pageNameOf } from '@/lib/tracking/page-name';
 import { useAppSelector } from '@/store/hooks';
-import { selectUserProfile } from '@/store/slices/auth-slice';
+import { selectUserProfile } from '@/store/slices/auth-state';
 import { CONSENT_CHANGED_EVENT } from './consent-cookie';
 
 /*

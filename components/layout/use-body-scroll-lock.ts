@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@/store/hooks';
-import { selectAnyModalOpen } from '@/store/slices/modals-slice';
+import { selectAnyModalOpen } from '@/store/slices/modals-state';
 
 /**
  * Locks the page behind an open modal (spec §2: body scrolling is locked while modals are open).

@@ -3,10 +3,7 @@ import type { GiftCardInput } from '@/lib/cart/gift-card';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { useMirrorCartId } from '@/components/cart/use-cart';
 import { isApiError } from '@/services/api-error';
-import { useAppDispatch } from '@/store/hooks';
-import { setCheckoutLoading } from '@/store/slices/checkout-slice';
-import { openModal } from '@/store/slices/modals-slice';
-import { pushToast } from '@/store/slices/ui-slice';
+import { useStoreActions } from '@/store/hooks';
 
 export interface AddToCartState {
   pending: boolean;
@@ -28,7 +25,7 @@ const loadCartService = () => import('@/services/cart-service');
  * `toastErrors`: also say a failure in a toast, for buttons with no room for a note (the sticky bar).
  */
 export function useAddToCart({ failedMessage, toastErrors = false }: { failedMessage: string; toastErrors?: boolean }): AddToCartState {
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const mirrorCartId = useMirrorCartId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,26 +34,26 @@ export function useAddToCart({ failedMessage, toastErrors = false }: { failedMes
     async (selection: CartLineSelection, input: { productId: number; giftCard?: GiftCardInput }) => {
       setPending(true);
       setError(null);
-      dispatch(setCheckoutLoading({ flag: 'addToCart', value: true }));
+      void storeActions((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag: 'addToCart', value: true })));
       try {
         const { addToCart } = await loadCartService();
         await addToCart(selection, input.giftCard ? { giftCard: input.giftCard } : {});
-        dispatch(openModal({ name: 'cart', data: { addedProductId: input.productId, addedQuantity: selection.quantity } }));
+        void storeActions((actions, dispatch) => dispatch(actions.openModal({ name: 'cart', data: { addedProductId: input.productId, addedQuantity: selection.quantity } })));
         return true;
       } catch (failure) {
         const readable = isApiError(failure) && (failure.kind === 'rejected' || failure.kind === 'not-found') && failure.message;
         const message = readable || failedMessage;
         setError(message);
-        if (toastErrors) dispatch(pushToast({ kind: 'error', message }));
+        if (toastErrors) void storeActions((actions, dispatch) => dispatch(actions.pushToast({ kind: 'error', message })));
         return false;
       } finally {
         // A call that failed half-way may have made the cart all the same.
         mirrorCartId();
-        dispatch(setCheckoutLoading({ flag: 'addToCart', value: false }));
+        void storeActions((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag: 'addToCart', value: false })));
         setPending(false);
       }
     },
-    [dispatch, failedMessage, mirrorCartId, toastErrors],
+    [storeActions, failedMessage, mirrorCartId, toastErrors],
   );
 
   return { pending, error, add };

@@ -1,7 +1,7 @@
 import type { MyProductReview } from '@/lib/contracts/catalog/reviews-schemas';
 import { useMyReview } from '@/services/reviews-service';
 import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-state';
 
 export type MyReviewState = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'known'; mine: MyProductReview } | { kind: 'failed' };
 

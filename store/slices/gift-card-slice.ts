@@ -1,27 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createInitialGiftCardState, type GiftInfor } from './gift-card-state';
 
-export const DEFAULT_GIFT_MESSAGE = 'Cheers to warm holiday memories!';
-
-/** Spec §3 "Gift card". `time` is the delivery day as epoch milliseconds (serialisable). */
-export interface GiftInfor {
-  email: string;
-  from: string;
-  message: string;
-  time: number;
-}
-
-export interface GiftCardState {
-  giftInfor: GiftInfor;
-}
-
-/** Midnight at the start of `now`'s day, in the local time zone of whoever runs it. */
-export function startOfLocalDay(now: Date = new Date()): number {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-}
-
-export function createInitialGiftCardState(now: Date = new Date()): GiftCardState {
-  return { giftInfor: { email: '', from: '', message: DEFAULT_GIFT_MESSAGE, time: startOfLocalDay(now) } };
-}
+export * from './gift-card-state';
 
 const giftCardSlice = createSlice({
   name: 'giftCard',
@@ -39,5 +19,3 @@ const giftCardSlice = createSlice({
 
 export const { setGiftInfor, resetGiftInfor } = giftCardSlice.actions;
 export const giftCardReducer = giftCardSlice.reducer;
-
-export const selectGiftInfor = (state: { giftCard: GiftCardState }): GiftInfor => state.giftCard.giftInfor;

@@ -1,16 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { initialSupportChatState } from './support-chat-state';
 
-/** Spec §3 "Support chat": the help widget's panel. */
-export interface SupportChatState {
-  isOpen: boolean;
-  isLoading: boolean;
-}
-
-const initialState: SupportChatState = { isOpen: false, isLoading: false };
+export * from './support-chat-state';
 
 const supportChatSlice = createSlice({
   name: 'supportChat',
-  initialState,
+  initialState: initialSupportChatState,
   reducers: {
     openSupportChat(state) {
       state.isOpen = true;
@@ -29,7 +24,3 @@ const supportChatSlice = createSlice({
 
 export const { openSupportChat, closeSupportChat, toggleSupportChat, setSupportChatLoading } = supportChatSlice.actions;
 export const supportChatReducer = supportChatSlice.reducer;
-
-type WithSupportChat = { supportChat: SupportChatState };
-export const selectSupportChatOpen = (state: WithSupportChat): boolean => state.supportChat.isOpen;
-export const selectSupportChatLoading = (state: WithSupportChat): boolean => state.supportChat.isLoading;

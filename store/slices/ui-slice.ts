@@ -1,29 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_TOAST_DURATION_MS, MAX_TOASTS, initialUiState, type LoadingOverlay, type Toast, type ToastKind } from './ui-state';
 
-export type ToastKind = 'success' | 'error' | 'info';
-
-export interface Toast {
-  id: string;
-  kind: ToastKind;
-  message: string;
-  durationMs: number;
-}
-
-export interface LoadingOverlay {
-  visible: boolean;
-  message?: string;
-}
-
-export interface UiState {
-  loading: LoadingOverlay;
-  toasts: Toast[];
-}
-
-export const DEFAULT_TOAST_DURATION_MS = 4000;
-/** More than this at once is noise; the oldest give way to the newest. */
-export const MAX_TOASTS = 5;
-
-const initialState: UiState = { loading: { visible: false }, toasts: [] };
+export * from './ui-state';
 
 function overlay(visible: boolean, message: string | undefined): LoadingOverlay {
   // A hidden overlay keeps no message, so the next show never flashes a stale one.
@@ -32,7 +10,7 @@ function overlay(visible: boolean, message: string | undefined): LoadingOverlay 
 
 const uiSlice = createSlice({
   name: 'ui',
-  initialState,
+  initialState: initialUiState,
   reducers: {
     showLoading: {
       reducer(state, action: PayloadAction<string | undefined>) {
@@ -73,7 +51,3 @@ const uiSlice = createSlice({
 
 export const { showLoading, hideLoading, toggleLoading, pushToast, dismissToast } = uiSlice.actions;
 export const uiReducer = uiSlice.reducer;
-
-type WithUi = { ui: UiState };
-export const selectLoading = (state: WithUi): LoadingOverlay => state.ui.loading;
-export const selectToasts = (state: WithUi): Toast[] => state.ui.toasts;

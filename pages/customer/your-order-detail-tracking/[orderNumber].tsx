@@ -1,3 +1,5 @@
+// The page's forms and session need the store from its first render (decision 0054).
+import '@/store/eager-store';
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';

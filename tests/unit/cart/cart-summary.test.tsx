@@ -11,6 +11,7 @@ import deCart from '@/locales/de/cart.json';
 import enCart from '@/locales/en/cart.json';
 import { makeStore } from '@/store/make-store';
 import { resetRouter, router } from '../layout/router-mock';
+import { asDeferredStore } from '../support/deferred-store';
 
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);
 
@@ -19,7 +20,7 @@ vi.mock('next/router', async () => (await import('../layout/router-mock')).nextR
 function renderIn(locale: 'en-US' | 'de-DE', ui: ReactElement) {
   router.locale = locale;
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={asDeferredStore(makeStore())}>
       <TestTranslations locale={locale} translations={{ 'en-US': { cart: enCart }, 'de-DE': { cart: deCart } }}>
         {ui}
       </TestTranslations>

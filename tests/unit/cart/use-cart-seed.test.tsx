@@ -11,6 +11,7 @@ import type { PageSeed } from '@/lib/session/page-seed';
 import { makeStore } from '@/store/make-store';
 import { setReady } from '@/store/slices/auth-slice';
 import { setCartId } from '@/store/slices/checkout-slice';
+import { asDeferredStore } from '../support/deferred-store';
 
 // The API never answers here: what the hook shows comes from the page's seed or nowhere.
 const fetchCart = vi.fn(() => new Promise<Cart>(() => undefined));
@@ -30,7 +31,7 @@ function renderUseCart(seed: PageSeed<Cart> | null, session?: { cartId: string |
     store.dispatch(setReady(true));
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>
+    <Provider store={asDeferredStore(store)}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <CartSeedContext.Provider value={seed}>{children}</CartSeedContext.Provider>
       </SWRConfig>

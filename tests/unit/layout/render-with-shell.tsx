@@ -7,6 +7,7 @@ import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
 import frCommon from '@/locales/fr/common.json';
 import frErrors from '@/locales/fr/errors.json';
+import { asDeferredStore } from '../support/deferred-store';
 
 const RESOURCES = {
   'en-US': { common: enCommon, errors: enErrors },
@@ -21,7 +22,7 @@ interface ShellRenderOptions {
 export function renderWithShell(ui: ReactElement, { store = makeStore(), locale = 'en-US' }: ShellRenderOptions = {}) {
   // The real translation files, so tests read what shoppers read.
   const view = render(
-    <Provider store={store}>
+    <Provider store={asDeferredStore(store)}>
       <TestTranslations locale={locale} translations={RESOURCES}>
         {ui}
       </TestTranslations>

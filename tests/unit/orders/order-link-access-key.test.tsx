@@ -7,6 +7,7 @@ import { readOrderAccessKey } from '@/components/checkout/order-access';
 import { useOrderFromQuery } from '@/components/orders/use-order';
 import { makeStore } from '@/store/make-store';
 import { resetRouter } from '../layout/router-mock';
+import { asDeferredStore } from '../support/deferred-store';
 
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);
 const placed = vi.hoisted(() => ({ accessKey: null as ((code: string) => string | null) | null }));
@@ -22,7 +23,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <Provider store={makeStore()}>{children}</Provider>;
+const wrapper = ({ children }: { children: ReactNode }) => <Provider store={asDeferredStore(makeStore())}>{children}</Provider>;
 const KEY = 'ZMksxZ0IqVoh_xzdhLCh1hmckmrK9Kxr';
 
 describe('"View your order" in a mail opens the order on any device (issue 20)', () => {

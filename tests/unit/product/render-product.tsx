@@ -8,6 +8,7 @@ import { makeStore } from '@/store/make-store';
 import enCatalog from '@/locales/en/catalog.json';
 import enCommon from '@/locales/en/common.json';
 import enProduct from '@/locales/en/product.json';
+import { asDeferredStore } from '../support/deferred-store';
 
 /** Renders product components with the store, the real English translations and the page's t. */
 export function renderProduct(ui: ReactElement) {
@@ -15,7 +16,7 @@ export function renderProduct(ui: ReactElement) {
   const t = makeT(bundles, 'en-US', ['product']);
   const store = makeStore();
   const view = render(
-    <Provider store={store}>
+    <Provider store={asDeferredStore(store)}>
       <TestTranslations locale="en-US" translations={{ 'en-US': bundles }}>
         <ProductTranslationProvider value={(key, options) => t(key, options)}>{ui}</ProductTranslationProvider>
       </TestTranslations>

@@ -26,7 +26,7 @@ function StoreIdentity({ onStore }: { onStore: (store: unknown) => void }) {
 }
 
 describe('StoreProvider', () => {
-  it('gives every mounted provider its own store', () => {
+  it('gives every mounted provider its own store', async () => {
     render(
       <>
         <StoreProvider sessionApi={createFakeSessionApi()}>
@@ -40,7 +40,7 @@ describe('StoreProvider', () => {
 
     act(() => screen.getByText(/^first/).click());
 
-    expect(screen.getByText(/^first/).textContent).toMatch(/first: open/);
+    expect((await screen.findByText(/^first: open/)).textContent).toMatch(/first: open/);
     expect(screen.getByText(/^second/).textContent).toMatch(/second: closed/);
   });
 

@@ -7,6 +7,7 @@ import enAccount from '@/locales/en/account.json';
 import enCommon from '@/locales/en/common.json';
 import frAccount from '@/locales/fr/account.json';
 import frCommon from '@/locales/fr/common.json';
+import { asDeferredStore } from '../../support/deferred-store';
 
 const RESOURCES = {
   'en-US': { common: enCommon, account: enAccount },
@@ -25,7 +26,7 @@ interface RenderOptions {
 export function renderAccount(ui: ReactElement, store: AppStore, { locale = 'en-US' }: RenderOptions = {}) {
   return render(
     <StrictMode>
-      <Provider store={store}>
+      <Provider store={asDeferredStore(store)}>
         <TestTranslations locale={locale} translations={RESOURCES}>
           {ui}
         </TestTranslations>
