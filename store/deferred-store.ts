@@ -10,7 +10,7 @@ export interface LoadedStore {
 
 /**
  * The store the app provides from its first render, while Redux Toolkit and the reducers load
- * later (decision 0054). Until then it answers with the initial state, which is also what the
+ * later (decision 0056). Until then it answers with the initial state, which is also what the
  * server rendered, so hydration matches; anything dispatched in the meantime waits for the real
  * store, in order. Once loaded, every call goes straight to the real store.
  */

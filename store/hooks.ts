@@ -6,14 +6,14 @@ import type { StoreRuntime } from './store-runtime-registry';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-/** The app's store: deferred (decision 0054), so it can also say whether Redux has loaded yet. */
+/** The app's store: deferred (decision 0056), so it can also say whether Redux has loaded yet. */
 export const useAppStore = useStore.withTypes<DeferredStore>();
 
 export type StoreActions = StoreRuntime['actions'];
 
 /**
  * Dispatches with action creators that load with the store rather than with the page
- * (decision 0054): `act((actions, dispatch) => dispatch(actions.openModal({ name: 'cart' })))`.
+ * (decision 0056): `act((actions, dispatch) => dispatch(actions.openModal({ name: 'cart' })))`.
  * Runs at once when the store is there, else as soon as it has loaded.
  */
 export function useStoreActions(): <Result>(act: (actions: StoreActions, dispatch: AppDispatch) => Result) => Promise<Result> {

@@ -9,7 +9,7 @@ import type { RootState } from './root-reducer';
 
 /**
  * The state a new store starts from, without Redux Toolkit: what the shell renders with until the
- * store itself has loaded (decision 0054). A unit test holds it equal to the reducers' own start.
+ * store itself has loaded (decision 0056). A unit test holds it equal to the reducers' own start.
  */
 export function createInitialRootState(): RootState {
   return {

@@ -12,7 +12,7 @@ const loadStoreRuntime = () => import('./store-runtime');
 /**
  * Makes the store once per mount: a fresh one for every server render, one for the life of
  * the page in the browser. Options are read on the first render only, like useState's seed.
- * The store is deferred (decision 0054): Redux Toolkit and the reducers load after the window's
+ * The store is deferred (decision 0056): Redux Toolkit and the reducers load after the window's
  * load event, or at the first dispatch if that comes sooner, unless the page registered them
  * (store/eager-store.ts). Once loaded, the store restores the session from the cookies (spec §4
  * "Session").

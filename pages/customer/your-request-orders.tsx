@@ -1,4 +1,4 @@
-// The page's forms and session need the store from its first render (decision 0054).
+// The page's forms and session need the store from its first render (decision 0056).
 import '@/store/eager-store';
 import type { GetStaticProps } from 'next';
 import { useTranslation } from '@/components/i18n/use-translation';

@@ -1,5 +1,5 @@
 /* The auth slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 import { customerFirstName } from '../customer-first-name';
 import type { CustomerProfile, PaymentSetting } from '../session-types';
 /** Spec §3 "Auth state". Cookies are written by the session thunks, never by these reducers. */

@@ -1,5 +1,5 @@
 /* The checkout slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 import type { CheckoutAddress, CheckoutOrder, MinigameData } from '../checkout-types';
 /** Spec §9 payment method 13, the Adyen-type card gateway: card is what most shoppers pay with. */
 export const DEFAULT_GATEWAY_ID = 13;

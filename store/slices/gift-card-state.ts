@@ -1,5 +1,5 @@
 /* The giftCard slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 export const DEFAULT_GIFT_MESSAGE = 'Cheers to warm holiday memories!';
 
 /** Spec §3 "Gift card". `time` is the delivery day as epoch milliseconds (serialisable). */

@@ -1,5 +1,5 @@
 /* The liveChat slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 import type {
   LiveChatMessage,
   LiveChatUser,

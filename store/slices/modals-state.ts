@@ -1,5 +1,5 @@
 /* The modals slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 /** Where to go once the shopper has signed in from the login modal. */
 export interface LoginModalData {
   redirectTo?: string;

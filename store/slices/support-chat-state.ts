@@ -1,5 +1,5 @@
 /* The supportChat slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 /** Spec §3 "Support chat": the help widget's panel. */
 export interface SupportChatState {
   isOpen: boolean;

@@ -1,5 +1,5 @@
 /* The ui slice's state, initial value and selectors: plain code without Redux Toolkit, so the
- * first-load shell reads them while the store itself loads later (decision 0054). */
+ * first-load shell reads them while the store itself loads later (decision 0056). */
 export type ToastKind = 'success' | 'error' | 'info';
 
 export interface Toast {

@@ -23,7 +23,7 @@ function deferred() {
   return { store, loadRuntime, release };
 }
 
-describe('the deferred store (decision 0054)', () => {
+describe('the deferred store (decision 0056)', () => {
   it('starts from exactly the state the reducers start from, without loading them', () => {
     expect(createInitialRootState()).toEqual(rootReducer(undefined, { type: '@@init' }));
   });
