@@ -27,12 +27,18 @@ function signedInStore() {
 }
 
 describe('account menu', () => {
+  it('offers "Sign in" to a shopper who is not signed in', () => {
+    renderWithShell(<AccountMenu />);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/sign-in/);
+  });
+
   beforeEach(() => resetRouter());
   afterEach(cleanup);
 
-  it('greets a signed-in shopper by first name and lists orders, profile and sign-out', () => {
+  it('greets a signed-in shopper by first name and lists orders, profile and sign-out', async () => {
     renderWithShell(<AccountMenu />, { store: signedInStore() });
-    const trigger = screen.getByRole('button', { name: /Anna$/ });
+    // The signed-in menu loads on its own (decision 0056).
+    const trigger = await screen.findByRole('button', { name: /Anna$/ }, { timeout: 10_000 });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(trigger);
@@ -44,9 +50,9 @@ describe('account menu', () => {
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('closes with Escape and gives the focus back to its button', () => {
+  it('closes with Escape and gives the focus back to its button', async () => {
     renderWithShell(<AccountMenu />, { store: signedInStore() });
-    const trigger = screen.getByRole('button', { name: /Anna$/ });
+    const trigger = await screen.findByRole('button', { name: /Anna$/ }, { timeout: 10_000 });
     fireEvent.click(trigger);
 
     fireEvent.keyDown(document, { key: 'Escape' });
