@@ -3,6 +3,8 @@ import type { ListingResultData } from '@/lib/catalog/listing-types';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ApiKey } from '@/services/swr-fetcher';
 
+export type { ApiKey };
+
 /*
  * The listing's data hooks (SWR). The API client, and axios with it, loads on the first
  * refinement or quick view: a shopper who only looks at the pre-rendered page never downloads it.

@@ -36,7 +36,7 @@ export function ListingPage({ scope, header, initial, initialPage, banners }: Li
   const head = listingHeadText(header, t, STORE_NAME);
   const location = useListingLocation(initialPage ? { initialPage, path: head.path } : {});
   const { query } = location;
-  const { result, status, retry } = useListingResults({ scope, initial, initialPage, query, ready: location.ready });
+  const { result, status, retry, source } = useListingResults({ scope, initial, initialPage, query, ready: location.ready });
   const drawer = useLazyDialog();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnResult = useRef(false);
@@ -97,6 +97,7 @@ export function ListingPage({ scope, header, initial, initialPage, banners }: Li
         breadcrumbs={head.breadcrumbs}
       />
       <ListingHeader header={header} title={head.title} breadcrumbs={head.breadcrumbs} />
+      {source}
       <div className="container-page pb-16 md:pb-24">
         <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-14">
           <aside aria-label={t('filters.title')} className="hidden lg:block">

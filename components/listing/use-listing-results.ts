@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { createElement, useMemo, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { isDefaultListingQuery, listingUrlQuery, setPage, type ListingQuery } from '@/lib/catalog/listing-query';
 import { listingScopeApiParams, type ListingScope } from '@/lib/catalog/listing-scope';
 import type { ListingResultData } from '@/lib/catalog/listing-types';
-import { useListingResult } from '@/services/listing-hooks';
+import type { ApiKey } from '@/services/listing-hooks';
+import type { ListingResultReport } from './listing-result-source';
+
+// SWR and the list API's hook load with the first state that is not the pre-rendered one.
+const ListingResultSource = dynamic(() => import('./listing-result-source'), { ssr: false });
 
 export const LIST_PRODUCTS_PATH = '/v1/catalog/products';
 
@@ -13,6 +18,8 @@ export interface ListingResults {
   result: ListingResultData | null;
   status: ListingStatus;
   retry(): void;
+  /** Render it anywhere in the page: it fetches the results of a state that was not pre-rendered. */
+  source: ReactNode;
 }
 
 /**
@@ -27,26 +34,32 @@ export function useListingResults(input: { scope: ListingScope; initial: Listing
   const initialPage = input.initialPage ?? 1;
   const isInitial = query.page === initialPage && isDefaultListingQuery(setPage(query, 1));
   const key = ready && !isInitial ? ([LIST_PRODUCTS_PATH, { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] }] as const) : null;
-  const swr = useListingResult(key);
+  // One key object per state, so the source reports once per change rather than once per render.
+  const keyText = key === null ? null : JSON.stringify(key);
+  const apiKey = useMemo(() => (keyText === null ? null : (JSON.parse(keyText) as ApiKey)), [keyText]);
+  const [report, setReport] = useState<ListingResultReport | null>(null);
   const [shown, setShown] = useState<ListingResultData | null>(null);
+  // A report about another state stands for "loading", keeping that state's results (as SWR's keepPreviousData).
+  const current = report !== null && report.apiKey === apiKey ? report : null;
 
   let result: ListingResultData | null;
   let status: ListingStatus;
-  if (key === null) {
+  if (apiKey === null) {
     result = initial;
     status = 'ready';
-  } else if (swr.error && !swr.isLoading) {
+  } else if (current?.failed && !current.isLoading) {
     result = shown;
     status = 'error';
-  } else if (swr.isLoading) {
-    // keepPreviousData gives the last fetched result; after the default page the last shown one is `initial`.
-    result = swr.data ?? shown;
+  } else if (!current || current.isLoading) {
+    // While loading, the last fetched result; after the default page the last shown one is `initial`.
+    result = (current ?? report)?.data ?? shown;
     status = result ? 'refreshing' : 'loading';
   } else {
-    result = swr.data ?? null;
+    result = current.data ?? null;
     status = result ? 'ready' : 'loading';
   }
   // Before the router has read the URL the default page shows, which is no result of the URL's own state.
   if (ready && status === 'ready' && result && result !== shown) setShown(result);
-  return { result, status, retry: () => void swr.mutate() };
+  const source = apiKey === null ? null : createElement(ListingResultSource, { apiKey, onReport: setReport });
+  return { result, status, retry: () => current?.retry(), source };
 }
