@@ -2,7 +2,7 @@ import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
 import type { z } from 'zod';
 import type { MyProductReview, ReviewPage, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
 import { currentApiClientConfig } from '@/services/api-client-config';
-import { useApi } from '@/services/use-api';
+import { useDeferredApi, type DeferredApi } from '@/services/use-deferred-api';
 
 /* The browser side of the reviews API (lib/contracts/catalog/reviews.ts). The API client (axios) loads
  * on the first call: the product page shows its cached reviews without it. */
@@ -20,23 +20,18 @@ export function myReviewPath(code: string): string {
 /* The reviews' data hooks go through the generic API fetcher, which loads axios on first use. */
 
 /**
- * One page of a product's reviews. The first view comes with the cached product page, so it is
- * only the fallback and not asked again on mount; any other sort, filter or page is fetched.
+ * One page of a product's reviews. The first view comes with the cached product page and is not
+ * asked for; any other sort, filter or page is fetched (SWR loads then: decision 0056). Render
+ * `source` in the calling component.
  */
-export function useReviewPage(code: string, params: ReviewListParams, firstView: { isFirstView: boolean; page: ReviewPage }) {
-  const { data, error, isLoading, mutate } = useApi<ReviewPage>(reviewsPath(code), params, {
-    fallbackData: firstView.isFirstView ? firstView.page : undefined,
-    revalidateOnMount: !firstView.isFirstView,
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
-  return { data, error, isLoading, mutate };
+export function useReviewPage(code: string, params: ReviewListParams, firstView: { isFirstView: boolean; page: ReviewPage }): DeferredApi<ReviewPage> {
+  const fetched = useDeferredApi<ReviewPage>(firstView.isFirstView ? null : reviewsPath(code), params, { keepPreviousData: true, revalidateOnFocus: false });
+  return firstView.isFirstView ? { ...fetched, data: firstView.page } : fetched;
 }
 
-/** The signed-in shopper's own review and votes on a product; nothing is asked for a visitor. */
-export function useMyReview(code: string, signedIn: boolean) {
-  const { data, error, mutate } = useApi<MyProductReview>(signedIn ? myReviewPath(code) : null);
-  return { data, error, mutate };
+/** The signed-in shopper's own review and votes on a product; nothing is asked (or loaded) for a visitor. */
+export function useMyReview(code: string, signedIn: boolean): DeferredApi<MyProductReview> {
+  return useDeferredApi<MyProductReview>(signedIn ? myReviewPath(code) : null);
 }
 
 export interface ReviewListParams {

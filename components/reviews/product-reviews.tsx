@@ -25,8 +25,8 @@ export function ProductReviews({ preview }: ProductReviewsProps) {
   const [view, setView] = useState<{ sort: ReviewSort; filter: ReviewFilter; page: number }>({ sort: DEFAULT_REVIEW_SORT, filter: DEFAULT_REVIEW_FILTER, page: 1 });
   const isFirstView = view.sort === DEFAULT_REVIEW_SORT && view.filter === DEFAULT_REVIEW_FILTER && view.page === 1;
   const params: ReviewListParams = { sort: view.sort, filter: view.filter, page: view.page, per_page: REVIEW_PAGE_SIZE };
-  const { data, error, isLoading, mutate } = useReviewPage(code, params, { isFirstView, page: preview.page });
-  const { state, refresh } = useMyProductReview(code);
+  const { data, failed, isLoading, refresh: retry, source } = useReviewPage(code, params, { isFirstView, page: preview.page });
+  const { state, refresh, source: mineSource } = useMyProductReview(code);
   const mine = state.kind === 'known' ? state.mine : null;
   const page = data ?? (isFirstView ? preview.page : undefined);
 
@@ -37,6 +37,8 @@ export function ProductReviews({ preview }: ProductReviewsProps) {
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-10 grid grid-cols-1 gap-8 border-t border-line pt-8 md:mt-14 md:pt-10 lg:grid-cols-12 lg:gap-12">
+      {source}
+      {mineSource}
       <div className="flex flex-col gap-6 lg:col-span-4">
         <h2 id="reviews-heading" className="text-xl font-semibold tracking-tight text-ink md:text-2xl">
           {t('heading')}
@@ -52,10 +54,10 @@ export function ProductReviews({ preview }: ProductReviewsProps) {
           </div>
         ) : null}
         <div id="reviews-list" tabIndex={-1} aria-busy={isLoading} className="focus:outline-none">
-          {error && !page ? (
+          {failed && !page ? (
             <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink">
               {t('list.error')}
-              <button type="button" className="btn-secondary" onClick={() => void mutate()}>
+              <button type="button" className="btn-secondary" onClick={() => void retry()}>
                 {t('list.retry')}
               </button>
             </div>
