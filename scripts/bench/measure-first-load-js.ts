@@ -14,12 +14,17 @@ export async function measureFirstLoadJs(url: string): Promise<FirstLoadJsResult
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await page.goto(url, { waitUntil: 'load' });
-    const sizes = await page.evaluate(() =>
-      performance
+    // Only what was asked for before the load event: code the page loads after it (the deferred
+    // store, late widgets) is not first load, even when it has arrived by the time this reads.
+    const sizes = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const loadStart = navigation?.loadEventStart || Number.POSITIVE_INFINITY;
+      return performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
-    );
+        .filter((entry) => entry.startTime < loadStart)
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize);
+    });
     return { url, scripts: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
   } finally {
     await browser.close();
