@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/slices/auth-slice';
-import { openModal } from '@/store/slices/modals-slice';
+import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { selectIsLoggedIn } from '@/store/slices/auth-state';
 
 /**
  * For a customer-only action on a public page (save to a list, write a review...): returns a
@@ -13,14 +12,14 @@ import { openModal } from '@/store/slices/modals-slice';
  *   function onWriteReview() { if (requireSignIn()) openReviewForm(); }
  */
 export function useSignInPrompt(): (redirectTo?: string) => boolean {
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return useCallback(
     (redirectTo?: string) => {
       if (isLoggedIn) return true;
-      dispatch(openModal({ name: 'login', data: redirectTo ? { redirectTo } : {} }));
+      void storeActions((actions, dispatch) => dispatch(actions.openModal({ name: 'login', data: redirectTo ? { redirectTo } : {} })));
       return false;
     },
-    [dispatch, isLoggedIn],
+    [storeActions, isLoggedIn],
   );
 }

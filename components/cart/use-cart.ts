@@ -1,8 +1,7 @@
-import { useCallback, useContext } from 'react';
-import { readCartId } from '@/services/cart-id';
+import { useContext } from 'react';
 import { useCartResource, type CartState } from '@/services/cart-hooks';
 import type { ShopperSession } from '@/services/shopper-cart-resource';
-import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-state';
 import { selectCartId } from '@/store/slices/checkout-state';
 import { CartSeedContext } from './cart-seed-context';
@@ -25,11 +24,4 @@ export function useCart(): CartState {
   return useCartResource(useShopperSession(), useContext(CartSeedContext));
 }
 
-/**
- * After a cart call: the checkout slice takes the cart id the CART_ID cookie now holds, since the
- * cart service may have adopted one the server answered (the cookie owns it, decision 0026).
- */
-export function useMirrorCartId(): () => void {
-  const storeActions = useStoreActions();
-  return useCallback(() => void storeActions((actions, dispatch) => dispatch(actions.setCartId(readCartId()))), [storeActions]);
-}
+export { useMirrorCartId } from './use-mirror-cart-id';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { AddOnDealOffer, ComboDealOffer } from '@/lib/contracts/pricing/deals-schemas';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
-import { useMirrorCartId } from '@/components/cart/use-cart';
+import { useMirrorCartId } from '@/components/cart/use-mirror-cart-id';
 import { isApiError } from '@/services/api-error';
 import { useStoreActions } from '@/store/hooks';
 import type { CheckoutLoadingFlag } from '@/store/slices/checkout-state';

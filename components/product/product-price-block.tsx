@@ -1,8 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import type { DetailPrice } from '@/lib/contracts/catalog/product-detail-schemas';
-import { ProgrammePriceNote } from '@/components/programmes/programme-price-note';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn } from '@/store/slices/auth-state';
 import { useProductT } from './product-translation';
+
+// Only members see a programme price, and pages are rendered signed out: it loads, with the
+// programmes' data hook, once the session has a customer (decision 0056).
+const ProgrammePriceNote = dynamic(() => import('@/components/programmes/programme-price-note').then((module) => module.ProgrammePriceNote), { ssr: false });
 
 interface ProductPriceBlockProps {
   price: DetailPrice;
@@ -14,6 +20,7 @@ interface ProductPriceBlockProps {
 export function ProductPriceBlock({ price, customizationAmount }: ProductPriceBlockProps) {
   const t = useProductT();
   const { locale } = useRouter();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const format = (amount: number) => formatMinorUnits(amount, price.currency, locale);
   const compare = price.compareAtAmount !== null && price.compareAtAmount > price.amount ? price.compareAtAmount : null;
   return (
@@ -35,7 +42,7 @@ export function ProductPriceBlock({ price, customizationAmount }: ProductPriceBl
           </>
         )}
       </p>
-      <ProgrammePriceNote amount={price.amount + customizationAmount} currency={price.currency} t={t} />
+      {isLoggedIn && <ProgrammePriceNote amount={price.amount + customizationAmount} currency={price.currency} t={t} />}
       <p className="min-h-5 text-sm text-ink-muted">
         {customizationAmount > 0 ? t('price.withOptions', { amount: format(customizationAmount) }) : t('price.taxNote')}
       </p>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
-import { useMirrorCartId } from '@/components/cart/use-cart';
+import { useMirrorCartId } from '@/components/cart/use-mirror-cart-id';
 import { isApiError } from '@/services/api-error';
 import { useStoreActions } from '@/store/hooks';
 

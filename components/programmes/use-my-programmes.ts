@@ -1,6 +1,6 @@
 import { useMyProgrammesQuery } from '@/services/programmes-hooks';
 import { useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/slices/auth-slice';
+import { selectIsLoggedIn } from '@/store/slices/auth-state';
 
 /** The signed-in shopper's programmes; no call for a visitor. */
 export function useMyProgrammes() {
