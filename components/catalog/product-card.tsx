@@ -76,7 +76,7 @@ export function ProductCard({ product, priority = false, quickView, byline, head
         </div>
         {quickView ? (
           <Link href={quickView.href} as={quickView.as} shallow scroll={false} aria-label={quickView.label} aria-haspopup="dialog" className="pcard-qv">
-            <EyeIcon />
+            <span className="pcard-icon" aria-hidden="true" />
             <span className="hidden md:inline">{quickView.text}</span>
           </Link>
         ) : null}
@@ -98,15 +98,5 @@ export function ProductCard({ product, priority = false, quickView, byline, head
         ) : null}
       </div>
     </article>
-  );
-}
-
-/** Lucide's "eye", drawn with the card's stroke rules instead of repeating them on every card. */
-function EyeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="pcard-icon" aria-hidden="true">
-      <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
   );
 }

@@ -7,6 +7,6 @@ export function ProductLabelBadge({ labels }: { labels: number[] }) {
   const { t } = useTranslation('catalog');
   const label = BADGE_LABELS.find((id) => labels.includes(id));
   if (label === undefined) return null;
-  const tone = label === 75 ? 'bg-sale text-white' : 'bg-surface text-ink';
-  return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${tone}`}>{t(`labels.${label}`)}</span>;
+  // Named classes (styles/catalog.css): the badge repeats on most cards of a listing.
+  return <span className={label === 75 ? 'badge badge-sale' : 'badge'}>{t(`labels.${label}`)}</span>;
 }

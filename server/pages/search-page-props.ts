@@ -2,14 +2,18 @@ import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
-import type { SearchResultData } from '@/lib/search/search-types';
+import type { SearchItemData, SearchResultData } from '@/lib/search/search-types';
+import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
 import type { SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchProducts } from '@/server/catalog/search/search-products';
+
+/** A search result as the page's props carry it: its rows packed (decision 0054). */
+export type PackedSearchResultData = Omit<SearchResultData, 'items'> & { items: PackedRows<SearchItemData> };
 
 export interface SearchPageProps {
   state: SearchPageState;
   /** Null for an empty query: the page asks what to look for. */
-  result: SearchResultData | null;
+  result: PackedSearchResultData | null;
 }
 
 /*
@@ -30,5 +34,5 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ 
   ]);
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL);
   const data: SearchResultData | null = result satisfies SearchResult | null;
-  return { props: { ...translations, state, result: data } };
+  return { props: { ...translations, state, result: data ? { ...data, items: packRows(data.items) } : null } };
 };
