@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { LABEL } from '@/lib/constants/labels';
 import type { StockState } from '@/lib/product/stock-state';
 import { CardPicture } from './card-picture';
-import { ProductLabelBadge } from './product-label-badge';
+import { badgeLabelOf, ProductLabelBadge } from './product-label-badge';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
 import { CompoundWords } from '@/components/common/compound-words';
@@ -71,9 +71,12 @@ export function ProductCard({ product, priority = false, quickView, byline, head
     <article className="pcard" data-product-code={product.code}>
       <div className="pcard-media">
         <CardPicture imageKey={product.imageKey} sizes={sizes} priority={priority} />
-        <div className="pcard-badge">
-          <ProductLabelBadge labels={product.labels} />
-        </div>
+        {/* No empty box on the cards without a badge. */}
+        {badgeLabelOf(product.labels) !== undefined ? (
+          <div className="pcard-badge">
+            <ProductLabelBadge labels={product.labels} />
+          </div>
+        ) : null}
         {quickView ? (
           <Link href={quickView.href} as={quickView.as} shallow scroll={false} aria-label={quickView.label} aria-haspopup="dialog" className="pcard-qv">
             <span className="pcard-icon" aria-hidden="true" />

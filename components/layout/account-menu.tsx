@@ -4,7 +4,7 @@ import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import User from 'lucide-react/icons/user';
+import { StrokeIcon } from '@/components/common/stroke-icon';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ACCOUNT_LINKS } from '@/lib/navigation/site-navigation';
 import { firstNameOf } from '@/lib/profile/first-name';
@@ -43,7 +43,7 @@ export function AccountMenu() {
   if (!isLoggedIn) {
     return (
       <Link href={signInHref} className={clsx(TRIGGER, 'lg:justify-end')}>
-        <User aria-hidden="true" className="size-5 shrink-0" />
+        <StrokeIcon name="user" className="size-5 shrink-0" />
         <span className="sr-only lg:not-sr-only">{t('account.signIn')}</span>
       </Link>
     );
@@ -71,7 +71,7 @@ export function AccountMenu() {
         }}
         className={TRIGGER}
       >
-        <User aria-hidden="true" className="size-5 shrink-0" />
+        <StrokeIcon name="user" className="size-5 shrink-0" />
         <span className="sr-only">{t('account.menu')}: </span>
         {/* A long name (or one taken from a long e-mail address) ends in an ellipsis inside the
             trigger's width instead of running into the cart: the span may shrink (min-w-0). */}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { StrokeIcon } from '@/components/common/stroke-icon';
 import { CART_PATH } from '@/lib/navigation/site-navigation';
 import { useAppDispatch } from '@/store/hooks';
 import { openModal } from '@/store/slices/modals-slice';
@@ -30,7 +30,7 @@ export function CartButton() {
       aria-haspopup="dialog"
       className="relative flex size-10 items-center justify-center rounded-full text-sand-800 transition-colors hover:bg-sand-100"
     >
-      <ShoppingBag aria-hidden="true" className="size-5" />
+      <StrokeIcon name="shopping-bag" className="size-5" />
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -16,16 +16,19 @@ function isTree(value: unknown): value is Tree {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The groups of `listing` this header renders: its collection, its category's landing words, or the store's words. */
-function keptGroups(header: ListingHeaderData): Record<(typeof PER_LISTING_GROUPS)[number], string | true | null> {
+/**
+ * The groups of `listing` this header renders: its collection, its category's landing words, or
+ * the store's words; none for the search page (null), which has no listing header.
+ */
+function keptGroups(header: ListingHeaderData | null): Record<(typeof PER_LISTING_GROUPS)[number], string | true | null> {
   return {
-    collections: header.kind === 'collection' ? header.collection : null,
-    landing: header.kind === 'category' ? header.slug : null,
-    store: header.kind === 'vendor' ? true : null,
+    collections: header?.kind === 'collection' ? header.collection : null,
+    landing: header?.kind === 'category' ? header.slug : null,
+    store: header?.kind === 'vendor' ? true : null,
   };
 }
 
-function trimListing(listing: Tree, header: ListingHeaderData): Tree {
+function trimListing(listing: Tree, header: ListingHeaderData | null): Tree {
   const kept = keptGroups(header);
   const trimmed: Record<string, unknown> = { ...listing };
   for (const group of PER_LISTING_GROUPS) {
@@ -39,7 +42,7 @@ function trimListing(listing: Tree, header: ListingHeaderData): Tree {
 }
 
 /** The page's translations with `listing` trimmed to this listing; the shared (frozen) object is copied, never changed. */
-export function listingPageTranslations(translations: PageTranslations, header: ListingHeaderData): PageTranslations {
+export function listingPageTranslations(translations: PageTranslations, header: ListingHeaderData | null): PageTranslations {
   const store = translations._nextI18Next?.initialI18nStore;
   if (!isTree(store)) return translations;
   const locales = Object.fromEntries(

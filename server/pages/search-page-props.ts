@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
+import { listingPageTranslations } from '@/server/pages/listing-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
 import type { SearchItemData, SearchResultData } from '@/lib/search/search-types';
@@ -30,7 +31,8 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ 
   const state = parseSearchPageQuery(query);
   const [result, translations] = await Promise.all([
     state.q ? searchProducts({ q: state.q, locale: pageLocale, filters: state.filters, sort: state.sort, page: state.page }) : Promise.resolve(null),
-    serverSideTranslations(pageLocale, TRANSLATION_NAMESPACES),
+    // The search page renders no listing's header: none of their words (decision 0054).
+    serverSideTranslations(pageLocale, TRANSLATION_NAMESPACES).then((loaded) => listingPageTranslations(loaded, null)),
   ]);
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL);
   const data: SearchResultData | null = result satisfies SearchResult | null;

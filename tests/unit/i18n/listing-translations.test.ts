@@ -33,6 +33,10 @@ describe('listing page translations', () => {
     expect(listingOf(store)).toEqual({ title: 'Products', store: { eyebrow: 'Brand store' } });
   });
 
+  it('keeps the search page, which has no listing header, none of them', () => {
+    expect(listingOf(listingPageTranslations(translations(), null))).toEqual({ title: 'Products' });
+  });
+
   it('never changes the shared translations', () => {
     const shared = translations();
     listingPageTranslations(shared, { kind: 'collection', collection: 'hybrid' });
