@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { SearchPageView } from '@/components/search/search-page-view';
+import { unpackRows } from '@/lib/catalog/packed-rows';
+import type { SearchResultData } from '@/lib/search/search-types';
 import type { SearchPageProps } from '@/server/pages/search-page-props';
 
 export { getSearchPageProps as getServerSideProps } from '@/server/pages/search-page-props';
 
 export default function SearchPage(props: SearchPageProps) {
-  return <SearchPageView state={props.state} result={props.result} />;
+  const packed = props.result;
+  const result = useMemo((): SearchResultData | null => (packed ? { ...packed, items: unpackRows(packed.items) } : null), [packed]);
+  return <SearchPageView state={props.state} result={result} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { LABEL } from '@/lib/constants/labels';
 import type { StockState } from '@/lib/product/stock-state';
 import { CardPicture } from './card-picture';
-import { ProductLabelBadge } from './product-label-badge';
+import { badgeLabelOf, ProductLabelBadge } from './product-label-badge';
 import { ProductPrice } from './product-price';
 import { RatingStars } from './rating-stars';
 import { CompoundWords } from '@/components/common/compound-words';
@@ -71,12 +71,15 @@ export function ProductCard({ product, priority = false, quickView, byline, head
     <article className="pcard" data-product-code={product.code}>
       <div className="pcard-media">
         <CardPicture imageKey={product.imageKey} sizes={sizes} priority={priority} />
-        <div className="pcard-badge">
-          <ProductLabelBadge labels={product.labels} />
-        </div>
+        {/* No empty box on the cards without a badge. */}
+        {badgeLabelOf(product.labels) !== undefined ? (
+          <div className="pcard-badge">
+            <ProductLabelBadge labels={product.labels} />
+          </div>
+        ) : null}
         {quickView ? (
           <Link href={quickView.href} as={quickView.as} shallow scroll={false} aria-label={quickView.label} aria-haspopup="dialog" className="pcard-qv">
-            <EyeIcon />
+            <span className="pcard-icon" aria-hidden="true" />
             <span className="hidden md:inline">{quickView.text}</span>
           </Link>
         ) : null}
@@ -98,15 +101,5 @@ export function ProductCard({ product, priority = false, quickView, byline, head
         ) : null}
       </div>
     </article>
-  );
-}
-
-/** Lucide's "eye", drawn with the card's stroke rules instead of repeating them on every card. */
-function EyeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="pcard-icon" aria-hidden="true">
-      <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
   );
 }

@@ -16,16 +16,16 @@ export function ProductPrice({ amount, compareAtAmount, currency, size = 'md' }:
   return (
     <p className="price-row">
       <span className={`price-now ${priceClass}`}>
-        <span className="sr-only">{t('price.current')} </span>
+        <span className="sr-only">{`${t('price.current')} `}</span>
         {formatMinorUnits(amount, currency, locale)}
       </span>
       {compareAtAmount !== null && compareAtAmount > amount ? (
         <>
-          <s className="text-sm text-ink-muted">
-            <span className="sr-only">{t('price.was')} </span>
+          <s className="price-was">
+            <span className="sr-only">{`${t('price.was')} `}</span>
             {formatMinorUnits(compareAtAmount, currency, locale)}
           </s>
-          <span className="text-sm font-medium text-sale">
+          <span className="price-save">
             {t('price.save', { percent: Math.round(((compareAtAmount - amount) / compareAtAmount) * 100) })}
           </span>
         </>

@@ -8,7 +8,8 @@ interface RatingStarsProps {
 /** Five stars filled to the average, with the count; the label carries the numbers for screen readers. */
 export function RatingStars({ rating, count }: RatingStarsProps) {
   const { t } = useTranslation('catalog');
-  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  // One decimal: 4.58 / 5 is 91.60000000000001 in floating point, written out on every card.
+  const percent = Math.round(Math.max(0, Math.min(100, (rating / 5) * 100)) * 10) / 10;
   return (
     <div className="stars-row">
       <span
@@ -16,12 +17,10 @@ export function RatingStars({ rating, count }: RatingStarsProps) {
         aria-label={t('rating.label', { rating: rating.toFixed(1), count })}
         className="stars"
       >
-        ★★★★★
-        <span className="stars-fill" style={{ width: `${percent}%` }} aria-hidden="true">
-          ★★★★★
-        </span>
+        {/* The five stars are drawn by the classes' ::before (styles/catalog.css), not written on every card. */}
+        <span className="stars-fill" style={{ width: `${percent}%` }} aria-hidden="true" />
       </span>
-      <span aria-hidden="true">({count})</span>
+      <span aria-hidden="true">{`(${count})`}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import Search from 'lucide-react/icons/search';
+import { StrokeIcon } from '@/components/common/stroke-icon';
 import clsx from 'clsx';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { SEARCH_PATH, SEARCH_QUERY_PARAM } from '@/lib/navigation/site-navigation';
@@ -121,21 +121,14 @@ export function SearchForm({ className, defaultValue, size = 'compact' }: Search
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className={clsx(
-          'w-full rounded-full border border-sand-300 bg-sand-50 pe-12 text-sand-900 placeholder:text-sand-600',
-          'transition-colors hover:border-sand-400 focus:border-accent-600 focus:bg-white focus-visible:outline-offset-0',
-          size === 'large' ? 'h-14 pl-6 text-base' : 'h-10 pl-4 text-sm',
-        )}
+        className={size === 'large' ? 'search-input h-14 pl-6 text-base' : 'search-input h-10 pl-4 text-sm'}
       />
       <button
         type="submit"
         aria-label={t('search.submit')}
-        className={clsx(
-          'absolute end-1 top-1/2 flex -translate-y-1/2 items-center justify-center rounded-full text-sand-700 hover:bg-sand-200 hover:text-sand-900',
-          size === 'large' ? 'size-12' : 'size-8',
-        )}
+        className={size === 'large' ? 'search-submit size-12' : 'search-submit size-8'}
       >
-        <Search aria-hidden="true" className={size === 'large' ? 'size-5' : 'size-4'} />
+        <StrokeIcon name="search" className={size === 'large' ? 'size-5' : 'size-4'} />
       </button>
       {Suggestions ? (
         <Suggestions

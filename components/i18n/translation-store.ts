@@ -23,6 +23,20 @@ function settledMarked(promise: Promise<void>): SettledMarkedPromise {
   return marked as SettledMarkedPromise;
 }
 
+function isTree(value: unknown): value is TranslationTree {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The keys of both trees; where both hold a leaf, the newer one. */
+function mergeTrees(held: TranslationTree, added: TranslationTree): TranslationTree {
+  const merged: Record<string, unknown> = { ...held };
+  for (const [key, value] of Object.entries(added)) {
+    const before = merged[key];
+    merged[key] = isTree(before) && isTree(value) ? mergeTrees(before, value) : value;
+  }
+  return merged;
+}
+
 const loadFromServer: LoadNamespace = (locale, namespace) => loadTranslationFile(translationFileUrl(locale, namespace));
 
 /**
@@ -34,12 +48,27 @@ export class TranslationStore {
   private readonly byLocale = new Map<string, Record<string, TranslationTree | undefined>>();
   private readonly loads = new Map<string, Promise<void>>();
   private readonly groups = new Map<string, SettledMarkedPromise>();
+  /** The trees already added: the provider adds its page's props on every render. */
+  private readonly addedTrees = new WeakSet<TranslationTree>();
 
   constructor(private readonly loadNamespace: LoadNamespace = loadFromServer) {}
 
+  /**
+   * Merges a page's namespaces into what is held. A page may bring only part of a namespace (a
+   * listing brings its own listing's words, decision 0054), so a namespace already held is merged
+   * key by key: a later page never takes away words an earlier one brought.
+   */
   add(initial: InitialTranslations | undefined): void {
     if (!initial) return;
-    for (const [locale, namespaces] of Object.entries(initial)) Object.assign(this.held(locale), namespaces);
+    for (const [locale, namespaces] of Object.entries(initial)) {
+      const bundles = this.held(locale);
+      for (const [namespace, tree] of Object.entries(namespaces)) {
+        if (this.addedTrees.has(tree)) continue;
+        this.addedTrees.add(tree);
+        const heldTree = bundles[namespace];
+        bundles[namespace] = heldTree === undefined ? tree : mergeTrees(heldTree, tree);
+      }
+    }
   }
 
   /** The live bundles of a locale: the same object as namespaces arrive. */

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import User from 'lucide-react/icons/user';
+import { StrokeIcon } from '@/components/common/stroke-icon';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-state';
 import { ACCOUNT_TRIGGER } from './account-trigger-style';
@@ -23,7 +23,7 @@ export function AccountMenu() {
   if (isLoggedIn) return <SignedInMenu />;
   return (
     <Link href={signInHref} className={clsx(ACCOUNT_TRIGGER, 'lg:justify-end')}>
-      <User aria-hidden="true" className="size-5 shrink-0" />
+      <StrokeIcon name="user" className="size-5 shrink-0" />
       <span className="sr-only lg:not-sr-only">{t('account.signIn')}</span>
     </Link>
   );

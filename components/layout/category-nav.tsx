@@ -17,10 +17,7 @@ export function CategoryNav({ className }: { className?: string }) {
             <Link
               href={link.href}
               aria-current={currentPath === link.href ? 'page' : undefined}
-              className={clsx(
-                'rounded-sm py-1 font-medium text-sand-700 transition-colors hover:text-sand-900 aria-[current=page]:text-accent-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8',
-                link.slug === 'sale' && 'text-danger-600 hover:text-danger-600',
-              )}
+              className={link.slug === 'sale' ? 'nav-link nav-link-sale' : 'nav-link'}
             >
               {t(link.labelKey)}
             </Link>

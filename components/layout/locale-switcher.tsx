@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import Globe from 'lucide-react/icons/globe';
+import { StrokeIcon } from '@/components/common/stroke-icon';
 import { localeChoiceOf } from '@/lib/navigation/locale-choices';
 import { languageOfLocale } from '@/lib/i18n/locales';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
@@ -28,7 +28,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
           className,
         )}
       >
-        <Globe aria-hidden="true" className="size-5" />
+        <StrokeIcon name="globe" className="size-5" />
         <span className="sr-only">{t('locale.change')}: </span>
         <span lang={current.locale}>
           {current.countryCode} · {languageOfLocale(current.locale).toUpperCase()}

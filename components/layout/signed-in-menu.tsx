@@ -4,7 +4,7 @@ import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import User from 'lucide-react/icons/user';
+import { StrokeIcon } from '@/components/common/stroke-icon';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { ACCOUNT_LINKS } from '@/lib/navigation/site-navigation';
 import { ACCOUNT_TRIGGER } from './account-trigger-style';
@@ -57,7 +57,7 @@ export default function SignedInMenu() {
         }}
         className={ACCOUNT_TRIGGER}
       >
-        <User aria-hidden="true" className="size-5 shrink-0" />
+        <StrokeIcon name="user" className="size-5 shrink-0" />
         <span className="sr-only">{t('account.menu')}: </span>
         {/* A long name (or one taken from a long e-mail address) ends in an ellipsis inside the
             trigger's width instead of running into the cart: the span may shrink (min-w-0). */}

@@ -21,7 +21,7 @@ export function SiteFooter() {
               <ul className="mt-3 flex flex-col gap-1">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="inline-block rounded-sm py-1.5 text-sm text-sand-700 hover:text-sand-900 hover:underline">
+                    <Link href={link.href} className="footer-link">
                       {t(link.labelKey)}
                     </Link>
                   </li>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 
 interface FacetGroupProps {
   title: string;
@@ -15,15 +14,16 @@ interface FacetGroupProps {
  */
 export function FacetGroup({ title, activeCount = 0, defaultOpen = true, children }: FacetGroupProps) {
   return (
-    <details open={defaultOpen} className="group/facet border-b border-line py-1 last:border-b-0">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-md py-2 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+    // Named classes (styles/catalog.css): a listing shows seven or eight of these.
+    <details open={defaultOpen} className="facet-group">
+      <summary className="facet-summary">
         <span>
           {title}
           {activeCount > 0 ? (
             <span className="ms-2 inline-flex size-5 items-center justify-center rounded-full bg-accent-600 text-[11px] font-semibold text-white">{activeCount}</span>
           ) : null}
         </span>
-        <ChevronDown aria-hidden="true" className="size-4 text-sand-500 transition-transform group-open/facet:rotate-180" />
+        <span aria-hidden="true" className="facet-chevron" />
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{title}</legend>

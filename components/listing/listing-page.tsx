@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { PageHead } from '@/components/seo/page-head';
 import type { ProductCardQuickView } from '@/components/catalog/product-card';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 import { clearFilters, countActiveFilters, hasActiveFilters, setPage, setSort, type ListingQuery } from '@/lib/catalog/listing-query';
-import type { ListingItemData, ListingPageData } from '@/lib/catalog/listing-types';
+import type { ListingItemData, ListingPageData, ListingResultData } from '@/lib/catalog/listing-types';
+import { unpackRows } from '@/lib/catalog/packed-rows';
 import { CATEGORY_PAGE_PARAM } from '@/lib/seo/canonical-url';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -31,8 +32,9 @@ export const LISTING_RESULTS_ID = 'listing-results';
  * carries page 1 in featured order (page N on /sale?page=N, decision 0044); filters, sort and page live in the URL and their results
  * come from the list API, rendered in place.
  */
-export function ListingPage({ scope, header, initial, initialPage, banners }: ListingPageData) {
+export function ListingPage({ scope, header, initial: packed, initialPage, banners }: ListingPageData) {
   const { t } = useTranslation('listing');
+  const initial = useMemo((): ListingResultData => ({ ...packed, items: unpackRows(packed.items) }), [packed]);
   const head = listingHeadText(header, t, STORE_NAME);
   const location = useListingLocation(initialPage ? { initialPage, path: head.path } : {});
   const { query } = location;

@@ -33,28 +33,27 @@ export function PriceFacet({ idPrefix, price, minPrice, maxPrice, onChange }: Pr
     onChange(parseBound(data.get('min')), parseBound(data.get('max')));
   }
 
-  const rowClass = 'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-canvas';
   return (
     <>
       <ul className="flex flex-col gap-0.5">
         <li>
-          <label className={rowClass}>
-            <input type="radio" name={name} checked={!hasRange} onChange={() => onChange(null, null)} className="size-[1.125rem] accent-accent-600" />
-            <span className="flex-1 text-ink">{t('facets.anyPrice')}</span>
+          <label className="facet-row">
+            <input type="radio" name={name} checked={!hasRange} onChange={() => onChange(null, null)} className="facet-radio" />
+            <span className="facet-text">{t('facets.anyPrice')}</span>
           </label>
         </li>
         {price.buckets.map((bucket) => (
           <li key={bucket.min}>
-            <label className={rowClass}>
+            <label className="facet-row">
               <input
                 type="radio"
                 name={name}
                 checked={bucket.selected}
                 onChange={() => onChange(bucket.min, bucket.max)}
-                className="size-[1.125rem] accent-accent-600"
+                className="facet-radio"
               />
-              <span className="flex-1 text-ink">{priceRangeLabel({ min: bucket.min, max: bucket.max, currency: price.currency, locale, t })}</span>
-              <span className="text-xs text-ink-muted tabular-nums">{bucket.count}</span>
+              <span className="facet-text">{priceRangeLabel({ min: bucket.min, max: bucket.max, currency: price.currency, locale, t })}</span>
+              <span className="facet-count">{bucket.count}</span>
             </label>
           </li>
         ))}

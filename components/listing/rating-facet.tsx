@@ -18,8 +18,8 @@ export function RatingFacet({ idPrefix, rating, selected, onChange }: RatingFace
     <ul className="flex flex-col gap-0.5">
       <li>
         <label className={rowClass}>
-          <input type="radio" name={name} checked={selected === null} onChange={() => onChange(null)} className="size-[1.125rem] accent-accent-600" />
-          <span className="flex-1 text-ink">{t('facets.anyRating')}</span>
+          <input type="radio" name={name} checked={selected === null} onChange={() => onChange(null)} className="facet-radio" />
+          <span className="facet-text">{t('facets.anyRating')}</span>
         </label>
       </li>
       {rating.map((option) => (
@@ -30,7 +30,7 @@ export function RatingFacet({ idPrefix, rating, selected, onChange }: RatingFace
               name={name}
               checked={option.selected}
               onChange={() => onChange(option.value)}
-              className="size-[1.125rem] accent-accent-600"
+              className="facet-radio"
             />
             <span className="flex flex-1 items-center gap-2 text-ink">
               <span aria-hidden="true" className="tracking-[0.08em] text-star">

@@ -42,7 +42,7 @@ export function ValueFacet({ idPrefix, values, onToggle }: ValueFacetProps) {
                   className="facet-box"
                 />
                 {value.swatch ? (
-                  <span aria-hidden="true" className="size-5 shrink-0 rounded-full ring-1 ring-sand-300 ring-inset" style={{ backgroundColor: value.swatch }} />
+                  <span aria-hidden="true" className="facet-swatch" style={{ backgroundColor: value.swatch }} />
                 ) : null}
                 <span className="facet-label">{value.label}</span>
                 <span className="facet-count">{value.count}</span>

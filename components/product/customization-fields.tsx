@@ -79,9 +79,7 @@ export function CustomizationFields({ options, currency, choices, texts, onChoos
                 return (
                   <label
                     key={choice.code}
-                    className={`flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-xl border px-3.5 py-2.5 text-sm transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
-                      checked ? 'border-ink bg-sand-50 ring-1 ring-ink' : 'border-line-strong hover:border-ink'
-                    }`}
+                    className={checked ? 'choice-card choice-card-on' : 'choice-card'}
                   >
                     <span className="flex items-center gap-2.5">
                       <input

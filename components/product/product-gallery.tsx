@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import Image from 'next/image';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { productPictureSrc, productPictureViews } from '@/lib/images/product-image-loader';
+import { productPictureViews } from '@/lib/images/product-image-loader';
+import { GalleryPicture } from './gallery-picture';
 import { useProductT } from './product-translation';
 
 interface ProductGalleryProps {
@@ -88,15 +88,15 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
               aria-label={t('gallery.position', { index: index + 1, count })}
               className="relative h-full w-full shrink-0 snap-center"
             >
-              <Image
+              <GalleryPicture
                 key={`${imageKey}-${view}`}
-                src={productPictureSrc(imageKey, view)}
+                imageKey={imageKey}
+                view={view}
+                kind="slide"
                 alt={t('gallery.alt', { name: productName, view: t(`gallery.views.${view}`) })}
-                fill
                 sizes={MAIN_SIZES}
                 priority={index === 0}
                 draggable={false}
-                className="object-cover"
               />
             </div>
           ))}
@@ -135,7 +135,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
                 index === active ? 'ring-2 ring-ink' : 'ring-1 ring-line hover:ring-line-strong'
               }`}
             >
-              <Image src={productPictureSrc(imageKey, view)} alt="" fill sizes="(min-width: 768px) 140px, 30vw" className="object-cover" />
+              <GalleryPicture key={`${imageKey}-${view}`} imageKey={imageKey} view={view} kind="thumbnail" alt="" sizes="(min-width: 768px) 140px, 30vw" />
             </button>
           </li>
         ))}

@@ -10,8 +10,8 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-const BUTTON =
-  'flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-sand-100 aria-disabled:cursor-not-allowed aria-disabled:text-sand-400 aria-disabled:hover:bg-transparent disabled:cursor-not-allowed disabled:text-sand-400 disabled:hover:bg-transparent';
+/* Named in styles/product.css (decision 0054). */
+const BUTTON = 'qty-btn';
 
 /**
  * A number field with − and + buttons, kept within 1 and `max`. A typed number outside them is

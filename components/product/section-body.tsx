@@ -1,4 +1,3 @@
-import Check from 'lucide-react/icons/check';
 import type { ContentSection } from '@/lib/contracts/catalog/product-detail-schemas';
 
 /** A content section's structured body: paragraphs, a bullet list or a specification table. */
@@ -17,9 +16,7 @@ export function SectionBody({ body, caption }: { body: ContentSection['body']; c
       <ul className="grid gap-x-8 gap-y-3 md:grid-cols-2">
         {body.items.map((item, index) => (
           <li key={index} className="flex gap-3 text-base text-sand-700">
-            <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent">
-              <Check className="size-3.5" />
-            </span>
+            <span aria-hidden="true" className="bullet-check" />
             <span>{item}</span>
           </li>
         ))}
@@ -32,10 +29,10 @@ export function SectionBody({ body, caption }: { body: ContentSection['body']; c
       <tbody className="divide-y divide-line">
         {body.rows.map((row, index) => (
           <tr key={index}>
-            <th scope="row" className="w-2/5 py-3 pe-4 text-start align-top font-medium text-ink sm:pe-6">
+            <th scope="row" className="spec-label">
               {row.label}
             </th>
-            <td className="py-3 align-top text-sand-700">{row.value}</td>
+            <td className="spec-value">{row.value}</td>
           </tr>
         ))}
       </tbody>

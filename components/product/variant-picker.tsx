@@ -52,12 +52,8 @@ export function VariantPicker({ groups, selected, isValueEnabled, onChoose }: Va
                     title={swatch ? entry.label : undefined}
                     className={
                       swatch
-                        ? `relative flex size-11 cursor-pointer items-center justify-center rounded-full ring-offset-2 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-accent ${
-                            checked ? 'ring-2 ring-ink' : 'ring-1 ring-line hover:ring-line-strong'
-                          } ${enabled ? '' : 'cursor-not-allowed opacity-40'}`
-                        : `relative flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
-                            checked ? 'border-ink bg-ink text-white' : 'border-line-strong bg-white text-ink hover:border-ink'
-                          } ${enabled ? '' : 'cursor-not-allowed border-dashed text-ink-muted line-through hover:border-line-strong'}`
+                        ? `swatch-option${checked ? ' swatch-option-on' : ''}${enabled ? '' : ' cursor-not-allowed opacity-40'}`
+                        : `pill-option${checked ? ' pill-option-on' : ''}${enabled ? '' : ' cursor-not-allowed border-dashed text-ink-muted line-through hover:border-line-strong'}`
                     }
                   >
                     <input

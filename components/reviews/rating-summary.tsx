@@ -34,7 +34,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
             const count = summary.histogram[String(star) as keyof Summary['histogram']];
             const percent = total === 0 ? 0 : Math.round((count / total) * 100);
             return (
-              <li key={star} className="grid grid-cols-[4.5rem_1fr_5.5rem] items-center gap-3 text-sm">
+              <li key={star} className="histogram-row">
                 <span className="text-ink">{t('summary.starRow', { count: star })}</span>
                 <span className="h-2 overflow-hidden rounded-full bg-sand-100" aria-hidden="true">
                   <span className="block h-full rounded-full bg-star" style={{ width: `${percent}%` }} />

@@ -32,11 +32,11 @@ export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
   const pageLanguage = isLocale(locale) ? languageOfLocale(locale) : 'en';
   const titleId = `review-${review.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 border-t border-line py-6 first:border-t-0 first:pt-0">
+    <article aria-labelledby={titleId} className="review-card">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ReviewStars rating={review.rating} label={t('summary.starsLabel', { rating: review.rating })} />
         {review.is_verified_purchase ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800">
+          <span className="verified-badge">
             <span aria-hidden="true">✓</span>
             {t('item.verified')}
           </span>

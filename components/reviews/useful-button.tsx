@@ -47,7 +47,7 @@ export function UsefulButton({ reviewId, usefulNum, voted: votedBefore, isOwn }:
             onClick={onVote}
             aria-pressed={shownVoted}
             disabled={busy}
-            className="min-h-11 rounded-full border border-sand-300 px-4 font-medium text-ink transition-colors hover:border-ink aria-pressed:border-accent-600 aria-pressed:bg-accent-50 disabled:opacity-60"
+            className="useful-btn"
           >
             {shownVoted ? t('useful.voted') : t('useful.button')}
           </button>

@@ -14,7 +14,7 @@ export function HighlightedText({ text, ranges }: HighlightedTextProps) {
     <>
       {splitHighlights(text, ranges).map((part, index) =>
         part.highlighted ? (
-          <mark key={index} className="rounded-sm bg-accent-100 px-px text-inherit">
+          <mark key={index} className="hl">
             {part.text}
           </mark>
         ) : (

@@ -17,6 +17,9 @@ export type PriceBucketData = ListingFacets['price']['buckets'][number];
 /** The page size is the contract's constant; the pages only read it as a number. */
 export type ListingResultData = Omit<ListingResult, 'pageSize'> & { pageSize: number };
 
+/** A listing as a page's props carry it: its rows packed (lib/catalog/packed-rows.ts, decision 0054). */
+export type PackedListingResultData = Omit<ListingResultData, 'items'> & { items: import('./packed-rows').PackedRows<ListingItem> };
+
 /** What a listing page shows above its products. */
 export type ListingHeaderData =
   | { kind: 'category'; slug: string; name: string; description: string; imageKey: string | null; productCount: number }
@@ -36,8 +39,8 @@ export type ListingHeaderData =
 export interface ListingPageData {
   scope: import('./listing-scope').ListingScope;
   header: ListingHeaderData;
-  /** A page in featured order with every facet: what the pre-rendered page shows. */
-  initial: ListingResultData;
+  /** A page in featured order with every facet: what the pre-rendered page shows, its rows packed. */
+  initial: PackedListingResultData;
   /** The page `initial` is when it is not the first (/sale?page=2, rendered by the paged route). */
   initialPage?: number;
   /** Brand banners of a category page or a brand storefront, with their windows (decision 0035). */

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
+import { unpackRows } from '@/lib/catalog/packed-rows';
+import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { ProductView } from '@/components/product/product-view';
 import { ProductReviews } from '@/components/reviews/product-reviews';
 import { reviewsJsonLdOf } from '@/components/reviews/reviews-json-ld';
@@ -6,8 +9,10 @@ import type { ProductPageProps } from '@/server/pages/product-page-props';
 
 export { getProductStaticPaths as getStaticPaths, getProductStaticProps as getStaticProps } from '@/server/pages/product-page-props';
 
-export default function ProductPage({ product, related, reviews, brandPolicies }: ProductPageProps) {
+export default function ProductPage({ product: packedProduct, related: packedRelated, reviews, brandPolicies }: ProductPageProps) {
   const { t } = useTranslation('reviews');
+  const product = useMemo((): ProductDetail => ({ ...packedProduct, variants: unpackRows(packedProduct.variants) }), [packedProduct]);
+  const related = useMemo(() => unpackRows(packedRelated), [packedRelated]);
   // Keyed by product: moving to another product page starts with fresh choices and quantity.
   return (
     <ProductView

@@ -6,11 +6,22 @@ import { listStorefrontBanners } from '../brands/banners/list-storefront-banners
 import { bannerRevalidateSeconds } from './banner-revalidate';
 import { listHomeCatalog } from '../catalog/list-home-catalog';
 import type { HomeCatalog } from '../catalog/list-home-catalog';
+import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
+import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 
 /** Seconds a cached home page is served before it is rebuilt in the background. */
 export const HOME_REVALIDATE_SECONDS = 300;
 
-export type HomePageProps = HomeCatalog & { banners: BannerSlotData };
+/** What a category tile shows (the page's inline data carries no more: decision 0054). */
+export type HomeCategoryTile = Pick<HomeCatalog['categories'][number], 'slug' | 'name' | 'productCount' | 'imageKey'>;
+
+/** The home page's props: the shelves' rows packed, the tiles with only what they show (decision 0054). */
+export interface HomePageProps {
+  categories: HomeCategoryTile[];
+  bestSellers: PackedRows<ProductCard>;
+  saleItems: PackedRows<ProductCard>;
+  banners: BannerSlotData;
+}
 
 export const getHomePageProps: GetStaticProps<HomePageProps> = async ({ locale }) => {
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
@@ -21,5 +32,7 @@ export const getHomePageProps: GetStaticProps<HomePageProps> = async ({ locale }
   ]);
   const banners: BannerSlotData = { banners: slot.banners, renderedAt: slot.renderedAt };
   // Rebuilt at the next banner edge too, so the cached HTML follows the windows (decision 0035).
-  return { props: { ...translations, ...catalog, banners }, revalidate: bannerRevalidateSeconds(HOME_REVALIDATE_SECONDS, slot.nextChangeAt) };
+  const categories = catalog.categories.map(({ slug, name, productCount, imageKey }) => ({ slug, name, productCount, imageKey }));
+  const shelves = { bestSellers: packRows(catalog.bestSellers), saleItems: packRows(catalog.saleItems) };
+  return { props: { ...translations, categories, ...shelves, banners }, revalidate: bannerRevalidateSeconds(HOME_REVALIDATE_SECONDS, slot.nextChangeAt) };
 };

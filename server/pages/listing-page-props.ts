@@ -1,6 +1,8 @@
 import type { GetStaticPropsResult } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
-import type { ListingPageData, ListingResultData } from '@/lib/catalog/listing-types';
+import { listingPageTranslations } from './listing-translations';
+import type { ListingPageData, PackedListingResultData } from '@/lib/catalog/listing-types';
+import { packRows } from '@/lib/catalog/packed-rows';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListProductsOutput } from '@/server/catalog/listing/list-products';
 import { MAX_LISTING_PAGE } from '@/lib/catalog/listing-constants';
@@ -24,10 +26,13 @@ export function listingRevalidateSeconds(nextChangeAt: Date | null, now: Date = 
   return Math.min(LISTING_REVALIDATE_SECONDS, Math.max(MIN_REVALIDATE_SECONDS, seconds));
 }
 
-/** The plain-JSON part of a listing (props must serialize; nextChangeAt is a Date). */
-export function initialListing(listing: ListProductsOutput): ListingResultData {
-  const { nextChangeAt: _nextChangeAt, ...result } = listing;
-  return result;
+/**
+ * The plain-JSON part of a listing (props must serialize; nextChangeAt is a Date), its rows
+ * packed: the page's inline data writes each shared value once (decision 0054).
+ */
+export function initialListing(listing: ListProductsOutput): PackedListingResultData {
+  const { nextChangeAt: _nextChangeAt, items, ...result } = listing;
+  return { ...result, items: packRows(items) };
 }
 
 export async function listingPageProps<P extends ListingPageData>(
@@ -35,7 +40,7 @@ export async function listingPageProps<P extends ListingPageData>(
   data: P,
   listing: ListProductsOutput,
 ): Promise<GetStaticPropsResult<P>> {
-  const translations = await serverSideTranslations(locale, LISTING_NAMESPACES);
+  const translations = listingPageTranslations(await serverSideTranslations(locale, LISTING_NAMESPACES), data.header);
   // The translations travel with the page's own props (appWithTranslation reads them).
   const props: P = { ...translations, ...data };
   return { props, revalidate: listingRevalidateSeconds(listing.nextChangeAt) };

@@ -5,6 +5,7 @@ import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schem
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
 import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
+import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
 import { findProductPage } from '@/server/catalog/product-detail/find-product-page';
 import { listProductPagePaths } from '@/server/catalog/product-detail/list-product-page-paths';
 import { findVendorIdOfSlug } from '@/server/catalog/vendors/get-vendor-profile';
@@ -24,9 +25,13 @@ const MIN_REVALIDATE_SECONDS = 5;
 /** How soon an unknown product URL is checked again (a product published later appears). */
 const MISSING_REVALIDATE_SECONDS = 60;
 
+/** A product as the page's props carry it: its variants packed (lib/catalog/packed-rows.ts, decision 0054). */
+export type PackedProductDetail = Omit<ProductDetail, 'variants'> & { variants: PackedRows<ProductDetail['variants'][number]> };
+
 export interface ProductPageProps {
-  product: ProductDetail;
-  related: ProductCard[];
+  product: PackedProductDetail;
+  /** The related products' cards, packed like a listing's. */
+  related: PackedRows<ProductCard>;
   /** Rating summary and first page of reviews (server/catalog/reviews); the rest loads in the browser. */
   reviews: ProductReviewsPreview;
   /** Shipping, returns and warranty of the brand that sells it; empty for the store's own products. */
@@ -70,7 +75,13 @@ export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPage
   }
   const [reviews, brandPolicies] = await Promise.all([loadProductReviewsPreview({ code: page.detail.product_url_code }), brandPoliciesOf(page.detail, pageLocale)]);
   return {
-    props: { ...translations, product: page.detail, related: page.related, reviews, brandPolicies },
+    props: {
+      ...translations,
+      product: { ...page.detail, variants: packRows(page.detail.variants) },
+      related: packRows(page.related),
+      reviews,
+      brandPolicies,
+    },
     revalidate: revalidateSecondsUntil(page.nextChangeAt, now),
   };
 };

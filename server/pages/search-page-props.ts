@@ -1,15 +1,20 @@
 import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
+import { listingPageTranslations } from '@/server/pages/listing-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
-import type { SearchResultData } from '@/lib/search/search-types';
+import type { SearchItemData, SearchResultData } from '@/lib/search/search-types';
+import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
 import type { SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchProducts } from '@/server/catalog/search/search-products';
+
+/** A search result as the page's props carry it: its rows packed (decision 0054). */
+export type PackedSearchResultData = Omit<SearchResultData, 'items'> & { items: PackedRows<SearchItemData> };
 
 export interface SearchPageProps {
   state: SearchPageState;
   /** Null for an empty query: the page asks what to look for. */
-  result: SearchResultData | null;
+  result: PackedSearchResultData | null;
 }
 
 /*
@@ -26,9 +31,10 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ 
   const state = parseSearchPageQuery(query);
   const [result, translations] = await Promise.all([
     state.q ? searchProducts({ q: state.q, locale: pageLocale, filters: state.filters, sort: state.sort, page: state.page }) : Promise.resolve(null),
-    serverSideTranslations(pageLocale, TRANSLATION_NAMESPACES),
+    // The search page renders no listing's header: none of their words (decision 0054).
+    serverSideTranslations(pageLocale, TRANSLATION_NAMESPACES).then((loaded) => listingPageTranslations(loaded, null)),
   ]);
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL);
   const data: SearchResultData | null = result satisfies SearchResult | null;
-  return { props: { ...translations, state, result: data } };
+  return { props: { ...translations, state, result: data ? { ...data, items: packRows(data.items) } : null } };
 };
