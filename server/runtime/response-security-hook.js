@@ -14,11 +14,13 @@
 const http = require('node:http');
 const { securityHeaders } = require('../http/security-headers.js');
 const { createReplacer, loadNoncePlaceholder, newNonce } = require('../http/csp-nonce.js');
+const { createPageBodies } = require('../http/nonce-page-bodies.js');
 
 const STATIC_PREFIX = '/_next/static/';
 const placeholder = loadNoncePlaceholder();
 if (placeholder) process.env.DH_HOOK_COMPRESSES = '1';
 const headers = securityHeaders();
+const pageBodies = placeholder ? createPageBodies(placeholder) : undefined;
 
 /** @type {((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | undefined} */
 const compress = placeholder ? require('next/dist/compiled/compression')() : undefined;
@@ -51,12 +53,16 @@ function rewriteNonces(res, from) {
     // @ts-expect-error the arguments are passed on as given
     return writeHead.apply(this, args);
   };
+  // Whether body bytes went through `replace` already: a page sent whole in `res.end` (an ISR hit)
+  // takes the cached bytes of its string instead (server/http/nonce-page-bodies.js).
+  let streamed = false;
   const write = res.write;
   // @ts-expect-error the overloads are passed on unchanged
   res.write = function writeWithNonce(chunk, encoding, callback) {
     decide();
     if (!replace || chunk === undefined || chunk === null) return write.apply(this, /** @type {never} */ ([chunk, encoding, callback]));
     const done = typeof encoding === 'function' ? encoding : callback;
+    streamed = true;
     return write.call(this, replace(bytesOf(chunk, encoding), false), done);
   };
   const end = res.end;
@@ -66,6 +72,8 @@ function rewriteNonces(res, from) {
     if (!replace) return end.apply(this, /** @type {never} */ ([chunk, encoding, callback]));
     const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== 'function';
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
+    const utf8 = typeof encoding !== 'string' || encoding === 'utf8' || encoding === 'utf-8';
+    if (!streamed && pageBodies && typeof chunk === 'string' && utf8) return end.call(this, pageBodies.withNonce(chunk, Buffer.from(nonce)), done);
     const last = replace(hasChunk ? bytesOf(chunk, encoding) : Buffer.alloc(0), true);
     return end.call(this, last, done);
   };

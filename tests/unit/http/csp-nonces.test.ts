@@ -14,6 +14,12 @@ beforeAll(async () => {
   await import('@/server/runtime/response-security-hook.js');
   server = http.createServer((req, res) => {
     res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${PLACEHOLDER}'`);
+    if (req.url === '/cached') {
+      // An ISR hit: Next sends the cached page whole, as one string in res.end.
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(`<html><head><script nonce="${PLACEHOLDER}">boot()</script></head><body>${'<p>desk ’</p>'.repeat(600)}<script nonce="${PLACEHOLDER}">go()</script></body></html>`);
+      return;
+    }
     if (req.url === '/api/thing') {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ text: PLACEHOLDER }));
@@ -54,6 +60,21 @@ describe('script nonces per answer', () => {
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     const nonce = nonceOfHeader(answer.headers.get('content-security-policy'));
     expect(await answer.text()).toContain(`<script nonce="${nonce}">boot()</script>`);
+  });
+
+  it('gives a cached page sent whole a fresh nonce on every answer, compressed or not', async () => {
+    const answers = await Promise.all([fetch(`${base}/cached`), fetch(`${base}/cached`), fetch(`${base}/cached`, { headers: { 'accept-encoding': 'gzip' } })]);
+    const nonces = new Set<string | undefined>();
+    for (const answer of answers) {
+      const nonce = nonceOfHeader(answer.headers.get('content-security-policy'));
+      const html = await answer.text();
+      expect(html).not.toContain(PLACEHOLDER);
+      expect(html.match(new RegExp(`nonce="${nonce}"`, 'g'))).toHaveLength(2);
+      expect(html).toContain('<p>desk ’</p>');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    expect(answers[2]?.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('leaves the body of an answer that is not HTML as it is', async () => {
