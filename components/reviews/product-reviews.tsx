@@ -75,6 +75,7 @@ export function ProductReviews({ preview }: ProductReviewsProps) {
                   review={review}
                   voted={mine?.voted_review_ids.includes(review.id) ?? false}
                   isOwn={mine?.own_review?.id === review.id}
+                  dateLabel={preview.dateLabels?.[review.id]}
                 />
               ))}
             </div>

@@ -16,6 +16,8 @@ interface ReviewCardProps {
   review: ReviewItem;
   voted: boolean;
   isOwn: boolean;
+  /** The calendar day as the server wrote it into the cached page (ReviewDate). */
+  dateLabel?: string;
 }
 
 function languageName(code: string, locale: string | undefined): string {
@@ -26,7 +28,7 @@ function languageName(code: string, locale: string | undefined): string {
   }
 }
 
-export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
+export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps) {
   const { t } = useTranslation('reviews');
   const { locale } = useRouter();
   const pageLanguage = isLocale(locale) ? languageOfLocale(locale) : 'en';
@@ -46,7 +48,7 @@ export function ReviewCard({ review, voted, isOwn }: ReviewCardProps) {
         {review.title}
       </h3>
       <p className="text-sm text-ink-muted">
-        {review.author_name || t('item.anonymous')} · <ReviewDate iso={review.date_created} locale={locale} />
+        {review.author_name || t('item.anonymous')} · <ReviewDate iso={review.date_created} locale={locale} label={dateLabel} />
         {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageName(review.language, locale) })}</> : null}
       </p>
       <p lang={review.language} className="whitespace-pre-line text-base leading-relaxed text-sand-700">

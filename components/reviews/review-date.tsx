@@ -1,26 +1,24 @@
-import { useSyncExternalStore } from 'react';
-import { dateFnsLocaleOf } from '@/lib/format/date-fns-locale';
-import { formatCalendarDate, formatRelativeDate } from '@/lib/format/format-relative-date';
-
-const noSubscription = () => () => undefined;
-
-/** False while the server renders and while the page hydrates; true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useEffect, useState } from 'react';
 
 /**
  * When a review was written (spec §5): "3 hours ago" within seven days, "Mar 05, 2025" beyond.
- * The product page is cached, so its HTML cannot know how long ago "now" is: the server and the
- * hydrating browser print the calendar day (in UTC, so both print the same day), and the browser
- * turns a recent one into relative time once hydrated.
+ * The product page is cached, so its HTML cannot know how long ago "now" is: the server writes the
+ * calendar day (`label`, in UTC, so every browser agrees) and the page hydrates with it; once the
+ * page runs, date-fns loads on its own (not with the page, decision 0056) and a recent date turns
+ * into relative time. Reviews fetched in the browser come without a label and show once it loads.
  */
-export function ReviewDate({ iso, locale }: { iso: string; locale: string | undefined }) {
-  const hydrated = useHydrated();
-  const options = { locale: dateFnsLocaleOf(locale), timeZone: 'UTC' } as const;
-  return <time dateTime={iso}>{hydrated ? formatRelativeDate(iso, options) : formatCalendarDate(iso, options)}</time>;
+export function ReviewDate({ iso, locale, label }: { iso: string; locale: string | undefined; label?: string }) {
+  const [text, setText] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void import('@/lib/format/review-date-label').then(({ reviewDateText }) => {
+      if (current) setText(reviewDateText(iso, locale));
+    });
+    return () => {
+      current = false;
+    };
+  }, [iso, locale]);
+
+  return <time dateTime={iso}>{text ?? label ?? ''}</time>;
 }

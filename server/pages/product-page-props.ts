@@ -3,6 +3,7 @@ import { serverSideTranslations } from '@/server/pages/page-translations';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
+import { reviewCalendarLabel } from '@/lib/format/review-date-label';
 import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
 import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
@@ -79,7 +80,7 @@ export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPage
       ...translations,
       product: { ...page.detail, variants: packRows(page.detail.variants) },
       related: packRows(page.related),
-      reviews,
+      reviews: { ...reviews, dateLabels: Object.fromEntries(reviews.page.items.map((review) => [review.id, reviewCalendarLabel(review.date_created, pageLocale)])) },
       brandPolicies,
     },
     revalidate: revalidateSecondsUntil(page.nextChangeAt, now),

@@ -96,6 +96,8 @@ export interface ProductReviewsPreview {
   productCode: string;
   summary: RatingSummary;
   page: ReviewPage;
+  /** The first page's review dates as calendar days in the page's locale, by review id (the page writes them). */
+  dateLabels?: Record<number, string>;
 }
 
 
