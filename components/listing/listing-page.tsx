@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import { PageHead } from '@/components/seo/page-head';
@@ -9,23 +10,27 @@ import type { ListingItemData, ListingPageData, ListingResultData } from '@/lib/
 import { unpackRows } from '@/lib/catalog/packed-rows';
 import { CATEGORY_PAGE_PARAM } from '@/lib/seo/canonical-url';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import { ActiveFilterChips } from './active-filter-chips';
 import { FacetPanel } from './facet-panel';
 import { LazyFilterDrawer, prepareFilterDrawer } from './lazy-filter-drawer';
-import { ListingEmptyState } from './listing-empty-state';
-import { ListingError } from './listing-error';
 import { listingHeadText } from './listing-head-text';
 import { ListingHeader } from './listing-header';
 import { ListingPagination } from './listing-pagination';
 import { ListingGridSkeleton, ListingProductGrid } from './listing-product-grid';
 import { ListingToolbar } from './listing-toolbar';
 import { QuickViewHost } from './quick-view-host';
-import { StorefrontPolicies } from '@/components/brand/profile/storefront-policies';
 import { BannerSlot } from '@/components/banners/banner-slot';
 import { useListingLocation } from './use-listing-query';
 import { useListingResults } from './use-listing-results';
 
 export const LISTING_RESULTS_ID = 'listing-results';
+
+// Parts only some states of a listing show (filters chosen, an error, no results, a brand's
+// store): server-rendered when shown, but their code is not in the first load of a page that
+// does not show them (decision 0056).
+const ActiveFilterChips = dynamic(() => import('./active-filter-chips').then((module) => module.ActiveFilterChips));
+const ListingEmptyState = dynamic(() => import('./listing-empty-state').then((module) => module.ListingEmptyState));
+const ListingError = dynamic(() => import('./listing-error').then((module) => module.ListingError));
+const StorefrontPolicies = dynamic(() => import('@/components/brand/profile/storefront-policies').then((module) => module.StorefrontPolicies));
 
 /**
  * A catalog listing: category, landing collection or vendor store. The pre-rendered page
@@ -125,7 +130,7 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
               onPrepareFilters={prepareFilterDrawer}
               filterButtonRef={drawer.openerRef}
             />
-            <ActiveFilterChips query={query} facets={facets} currency={currency} onChange={change} />
+            {hasActiveFilters(query.filters) ? <ActiveFilterChips query={query} facets={facets} currency={currency} onChange={change} /> : null}
             <div className="pt-3">{body}</div>
           </section>
         </div>

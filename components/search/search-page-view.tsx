@@ -1,8 +1,8 @@
+import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import { ActiveFilterChips } from '@/components/listing/active-filter-chips';
 import { FacetPanel } from '@/components/listing/facet-panel';
 import { LazyFilterDrawer, prepareFilterDrawer } from '@/components/listing/lazy-filter-drawer';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
@@ -12,7 +12,6 @@ import { STORE_NAME } from '@/lib/navigation/store-name';
 import { asListingQuery, withFilters, type SearchPageState } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';
 import { SEARCH_QUERY_PARAM } from '@/lib/seo/canonical-url';
-import { SearchEmptyState, SearchStart } from './search-empty-state';
 import { SearchNotices } from './search-notices';
 import { SearchPagination } from './search-pagination';
 import { SearchQuickView } from './search-quick-view';
@@ -20,6 +19,12 @@ import { SearchResultCard } from './search-result-card';
 import { SearchToolbar } from './search-toolbar';
 import { searchCountText } from './search-count';
 import { useSearchLocation } from './use-search-location';
+
+// Shown only in some states (filters chosen, no query, no result): server-rendered when shown,
+// their code is not in the first load of a page that does not show them (decision 0056).
+const ActiveFilterChips = dynamic(() => import('@/components/listing/active-filter-chips').then((module) => module.ActiveFilterChips));
+const SearchEmptyState = dynamic(() => import('./search-empty-state').then((module) => module.SearchEmptyState));
+const SearchStart = dynamic(() => import('./search-empty-state').then((module) => module.SearchStart));
 
 
 /* The first row is on the first screen at every width: its pictures load at once (LCP). */
@@ -119,7 +124,7 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
               onPrepareFilters={prepareFilterDrawer}
               filterButtonRef={drawer.openerRef}
             />
-            {facets ? <ActiveFilterChips query={listingQuery} facets={facets} currency={facets.price.currency} onChange={changeFilters} /> : null}
+            {facets && hasActiveFilters(listingQuery.filters) ? <ActiveFilterChips query={listingQuery} facets={facets} currency={facets.price.currency} onChange={changeFilters} /> : null}
             <div className={clsx('pt-3 transition-opacity', location.updating && 'opacity-60')}>
               {result.items.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-3 gap-y-9 sm:gap-x-5 md:grid-cols-3 md:gap-y-12">
