@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
@@ -6,9 +7,11 @@ import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { categoryTileSrc } from '@/lib/images/product-image-loader';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
-import { StorefrontBrandHeader } from '@/components/brand/profile/storefront-brand-header';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingHighlights } from './listing-highlights';
+
+// Only a brand's store shows it: server-rendered there, not in every category's first load (decision 0056).
+const StorefrontBrandHeader = dynamic(() => import('@/components/brand/profile/storefront-brand-header').then((module) => module.StorefrontBrandHeader));
 
 /* The two landing categories of spec §2 get richer copy (eyebrow, highlights, picture). */
 const RICH_CATEGORIES: ReadonlySet<string> = new Set(['standing-desks', 'office-chairs']);
