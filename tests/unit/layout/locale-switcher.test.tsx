@@ -25,7 +25,8 @@ describe('locale switcher', () => {
   async function openDialog() {
     renderWithShell(<LocaleSwitcher />);
     fireEvent.click(screen.getByRole('button', { name: /Language and country/ }));
-    return screen.findByRole('dialog', { name: 'Language and country' });
+    // The dialog is a lazy chunk: the first test of the file pays for transforming Headless UI.
+    return screen.findByRole('dialog', { name: 'Language and country' }, { timeout: 10_000 });
   }
 
   it('lists the five locales, each in its own language, with the current one marked', async () => {
