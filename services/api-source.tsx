@@ -17,6 +17,7 @@ export interface ApiSourceProps {
   params?: QueryParams;
   keepPreviousData?: boolean;
   revalidateOnFocus?: boolean;
+  dedupingInterval?: number;
   onReport(report: ApiSourceReport): void;
 }
 
@@ -25,8 +26,8 @@ export interface ApiSourceProps {
  * (services/use-deferred-api.ts), so SWR and the API client come with the first call a page makes
  * after it is shown, not with the page (decision 0056).
  */
-export default function ApiSource({ keyText, path, params, keepPreviousData = false, revalidateOnFocus = true, onReport }: ApiSourceProps) {
-  const { data, error, isLoading, mutate } = useApi<unknown>(path, params, { keepPreviousData, revalidateOnFocus });
+export default function ApiSource({ keyText, path, params, keepPreviousData = false, revalidateOnFocus = true, dedupingInterval, onReport }: ApiSourceProps) {
+  const { data, error, isLoading, mutate } = useApi<unknown>(path, params, { keepPreviousData, revalidateOnFocus, ...(dedupingInterval === undefined ? {} : { dedupingInterval }) });
   const failed = error !== undefined;
   useEffect(() => {
     onReport({ keyText, data, failed, isLoading, refresh: () => mutate() });

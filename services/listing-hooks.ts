@@ -3,8 +3,6 @@ import type { ListingResultData } from '@/lib/catalog/listing-types';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ApiKey } from '@/services/swr-fetcher';
 
-export type { ApiKey };
-
 /*
  * The listing's data hooks (SWR). The API client, and axios with it, loads on the first
  * refinement or quick view: a shopper who only looks at the pre-rendered page never downloads it.
@@ -12,15 +10,6 @@ export type { ApiKey };
 async function fetchFromApi<T>(key: ApiKey): Promise<T> {
   const { swrFetcher } = await import('@/services/swr-fetcher');
   return swrFetcher<T>(key);
-}
-
-/**
- * The products of a listing state other than the pre-rendered one (null key: nothing to ask).
- * Each state stays cached, so Back shows its results at once; the previous results stay while
- * the next load.
- */
-export function useListingResult(key: ApiKey | null): SWRResponse<ListingResultData> {
-  return useSWR<ListingResultData>(key, fetchFromApi, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 });
 }
 
 /** The list API's answer for a quick view (its key asks for one product with include=quick_view). */

@@ -5,6 +5,14 @@ import type { QueryParams } from '@/services/serialize-query';
 
 const ApiSource = dynamic(() => import('@/services/api-source'), { ssr: false });
 
+export interface DeferredApiOptions {
+  /** While another call loads, keep the data of the one before (SWR's keepPreviousData). */
+  keepPreviousData?: boolean;
+  revalidateOnFocus?: boolean;
+  /** How long the same call is answered from SWR's cache without asking again (ms). */
+  dedupingInterval?: number;
+}
+
 export interface DeferredApi<T> {
   data: T | undefined;
   failed: boolean;
@@ -21,7 +29,7 @@ export interface DeferredApi<T> {
  * shopper's own review. Pass a null path while nothing is wanted: then neither SWR nor the API
  * client loads (decision 0056). The data is the API's JSON, as useApi gives it.
  */
-export function useDeferredApi<T>(path: string | null, params?: QueryParams, options: { keepPreviousData?: boolean; revalidateOnFocus?: boolean } = {}): DeferredApi<T> {
+export function useDeferredApi<T>(path: string | null, params?: QueryParams, options: DeferredApiOptions = {}): DeferredApi<T> {
   const [report, setReport] = useState<ApiSourceReport | null>(null);
   const keyText = path === null ? null : JSON.stringify([path, params ?? null]);
   const current = report !== null && report.keyText === keyText ? report : null;
@@ -35,6 +43,6 @@ export function useDeferredApi<T>(path: string | null, params?: QueryParams, opt
     source:
       path === null || keyText === null
         ? null
-        : createElement(ApiSource, { keyText, path, params, keepPreviousData: options.keepPreviousData, revalidateOnFocus: options.revalidateOnFocus, onReport: setReport }),
+        : createElement(ApiSource, { keyText, path, params, ...options, onReport: setReport }),
   };
 }

@@ -1,13 +1,8 @@
-import { createElement, useMemo, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
 import { isDefaultListingQuery, listingUrlQuery, setPage, type ListingQuery } from '@/lib/catalog/listing-query';
 import { listingScopeApiParams, type ListingScope } from '@/lib/catalog/listing-scope';
 import type { ListingResultData } from '@/lib/catalog/listing-types';
-import type { ApiKey } from '@/services/listing-hooks';
-import type { ListingResultReport } from './listing-result-source';
-
-// SWR and the list API's hook load with the first state that is not the pre-rendered one.
-const ListingResultSource = dynamic(() => import('./listing-result-source'), { ssr: false });
+import { useDeferredApi } from '@/services/use-deferred-api';
 
 export const LIST_PRODUCTS_PATH = '/v1/catalog/products';
 
@@ -33,33 +28,33 @@ export function useListingResults(input: { scope: ListingScope; initial: Listing
   // The pre-rendered state: featured, no filter, on the page the server rendered (1, or N on /sale?page=N).
   const initialPage = input.initialPage ?? 1;
   const isInitial = query.page === initialPage && isDefaultListingQuery(setPage(query, 1));
-  const key = ready && !isInitial ? ([LIST_PRODUCTS_PATH, { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] }] as const) : null;
-  // One key object per state, so the source reports once per change rather than once per render.
-  const keyText = key === null ? null : JSON.stringify(key);
-  const apiKey = useMemo(() => (keyText === null ? null : (JSON.parse(keyText) as ApiKey)), [keyText]);
-  const [report, setReport] = useState<ListingResultReport | null>(null);
+  const wanted = ready && !isInitial;
+  // Any other state comes through a source loaded on demand: SWR and the API client load with the
+  // first refinement, not with the pre-rendered page (decision 0056).
+  const fetched = useDeferredApi<ListingResultData>(
+    wanted ? LIST_PRODUCTS_PATH : null,
+    { ...listingScopeApiParams(scope), ...listingUrlQuery(query), include: ['facets'] },
+    { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 60_000 },
+  );
   const [shown, setShown] = useState<ListingResultData | null>(null);
-  // A report about another state stands for "loading", keeping that state's results (as SWR's keepPreviousData).
-  const current = report !== null && report.apiKey === apiKey ? report : null;
 
   let result: ListingResultData | null;
   let status: ListingStatus;
-  if (apiKey === null) {
+  if (!wanted) {
     result = initial;
     status = 'ready';
-  } else if (current?.failed && !current.isLoading) {
+  } else if (fetched.failed && !fetched.isLoading) {
     result = shown;
     status = 'error';
-  } else if (!current || current.isLoading) {
+  } else if (fetched.isLoading) {
     // While loading, the last fetched result; after the default page the last shown one is `initial`.
-    result = (current ?? report)?.data ?? shown;
+    result = fetched.data ?? shown;
     status = result ? 'refreshing' : 'loading';
   } else {
-    result = current.data ?? null;
+    result = fetched.data ?? null;
     status = result ? 'ready' : 'loading';
   }
   // Before the router has read the URL the default page shows, which is no result of the URL's own state.
   if (ready && status === 'ready' && result && result !== shown) setShown(result);
-  const source = apiKey === null ? null : createElement(ListingResultSource, { apiKey, onReport: setReport });
-  return { result, status, retry: () => current?.retry(), source };
+  return { result, status, retry: () => void fetched.refresh(), source: fetched.source };
 }
