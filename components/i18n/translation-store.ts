@@ -1,6 +1,7 @@
 import type { FulfilledReactPromise, PendingReactPromise } from 'react';
 import type { NamespaceBundles, TranslationTree } from '@/lib/i18n/translate';
 import { loadTranslationFile, translationFileUrl } from '@/services/translation-loader';
+import { isPlainObject } from '@/lib/validation/plain-object';
 
 /** What `serverSideTranslations` hands a page in `_nextI18Next.initialI18nStore`: locale, namespace, tree. */
 export type InitialTranslations = { readonly [locale: string]: { readonly [namespace: string]: TranslationTree } };
@@ -23,16 +24,12 @@ function settledMarked(promise: Promise<void>): SettledMarkedPromise {
   return marked as SettledMarkedPromise;
 }
 
-function isTree(value: unknown): value is TranslationTree {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** The keys of both trees; where both hold a leaf, the newer one. */
 function mergeTrees(held: TranslationTree, added: TranslationTree): TranslationTree {
   const merged: Record<string, unknown> = { ...held };
   for (const [key, value] of Object.entries(added)) {
     const before = merged[key];
-    merged[key] = isTree(before) && isTree(value) ? mergeTrees(before, value) : value;
+    merged[key] = isPlainObject<TranslationTree>(before) && isPlainObject<TranslationTree>(value) ? mergeTrees(before, value) : value;
   }
   return merged;
 }

@@ -7,6 +7,8 @@
  * Nothing is dropped, so every consumer of the rows (cards, quick view, tracking) is unchanged.
  */
 
+import { isPlainObject } from '../validation/plain-object';
+
 type PlainObject = Record<string, unknown>;
 
 /** A row as packed: any field may be missing, and a nested object (the price) may be partial. */
@@ -16,10 +18,6 @@ export interface PackedRows<T> {
   /** The values most rows have, per field (and per field of a nested object). */
   shared: PackedRow<T>;
   rows: PackedRow<T>[];
-}
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The value of `key` that most objects hold, when at least two do and every object has the key. */

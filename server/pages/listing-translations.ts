@@ -1,5 +1,6 @@
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import type { PageTranslations } from './page-translations';
+import { isPlainObject } from '@/lib/validation/plain-object';
 
 /*
  * A listing page's `listing` namespace without the words of the other listings (decision 0054):
@@ -11,10 +12,6 @@ import type { PageTranslations } from './page-translations';
 const PER_LISTING_GROUPS = ['collections', 'landing', 'store'] as const;
 
 type Tree = { readonly [key: string]: unknown };
-
-function isTree(value: unknown): value is Tree {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * The groups of `listing` this header renders: its collection, its category's landing words, or
@@ -34,7 +31,7 @@ function trimListing(listing: Tree, header: ListingHeaderData | null): Tree {
   for (const group of PER_LISTING_GROUPS) {
     const keep = kept[group];
     const tree = listing[group];
-    if (keep === true || !isTree(tree)) continue;
+    if (keep === true || !isPlainObject<Tree>(tree)) continue;
     if (keep !== null && tree[keep] !== undefined) trimmed[group] = { [keep]: tree[keep] };
     else delete trimmed[group];
   }
@@ -44,10 +41,10 @@ function trimListing(listing: Tree, header: ListingHeaderData | null): Tree {
 /** The page's translations with `listing` trimmed to this listing; the shared (frozen) object is copied, never changed. */
 export function listingPageTranslations(translations: PageTranslations, header: ListingHeaderData | null): PageTranslations {
   const store = translations._nextI18Next?.initialI18nStore;
-  if (!isTree(store)) return translations;
+  if (!isPlainObject<Tree>(store)) return translations;
   const locales = Object.fromEntries(
     Object.entries(store).map(([locale, namespaces]) => {
-      if (!isTree(namespaces) || !isTree(namespaces.listing)) return [locale, namespaces];
+      if (!isPlainObject<Tree>(namespaces) || !isPlainObject<Tree>(namespaces.listing)) return [locale, namespaces];
       return [locale, { ...namespaces, listing: trimListing(namespaces.listing, header) }];
     }),
   );
