@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRouter } from 'next/router';
-import { STORE_TIME_ZONE } from '@/lib/cart/gift-card';
+import { STORE_TIME_ZONE } from '@/lib/constants/limits';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 

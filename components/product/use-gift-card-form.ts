@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { giftCardInputSchema, STORE_TIME_ZONE, todayMidnight, type GiftCardInput } from '@/lib/cart/gift-card';
+import { giftCardInputSchema, todayMidnight, type GiftCardInput } from '@/lib/cart/gift-card';
+import { STORE_TIME_ZONE } from '@/lib/constants/limits';
 
 export type GiftCardField = 'email' | 'from' | 'message' | 'sendDate';
 

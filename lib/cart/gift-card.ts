@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORE_TIME_ZONE } from '@/lib/constants/limits';
 
 /*
  * Spec §3 "Gift card": the giftInfor a gift-card line carries: the recipient's e-mail, who it is
@@ -7,9 +8,6 @@ import { z } from 'zod';
  */
 
 export const DEFAULT_GIFT_CARD_MESSAGE = 'Cheers to warm holiday memories!';
-
-/** Spec §9: the store's home time zone; "today" for a gift card is today there. */
-export const STORE_TIME_ZONE = 'America/Los_Angeles';
 
 export const GIFT_CARD_LIMITS = { fromMaxLength: 80, messageMaxLength: 300, scheduleMaxDays: 365 } as const;
 
