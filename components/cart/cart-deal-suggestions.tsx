@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { addOnSelection, useDealActions } from '@/components/deals/use-deal-actions';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { useCartDealSuggestions } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
@@ -31,7 +30,7 @@ export function CartDealSuggestions({ cart, size }: { cart: Cart; size: 'compact
         {offers.map((offer) => (
           <li key={offer.product_code} className="flex items-center gap-3 text-sm">
             <div className="relative size-10 shrink-0 overflow-hidden rounded-lg bg-canvas">
-              <Image src={productPictureSrc(offer.image_key)} alt="" fill sizes="40px" className="object-cover" />
+              <ProductThumbnail imageKey={offer.image_key} sizes="40px" />
             </div>
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-ink">{offer.product_name}</p>

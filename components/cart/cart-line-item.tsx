@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { CartLine } from '@/lib/contracts/pricing/cart-schemas';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { CartQuantityStepper } from './cart-quantity-stepper';
 import { LineAvailabilityNote } from './line-availability-note';
 import { useCartFormatters } from './use-cart-formatters';
@@ -34,13 +33,7 @@ export function CartLineItem({ line, currency, size, busy, onQuantity, onRemove,
     <li className="flex gap-4 py-5" data-line-id={line.id} data-product-code={line.product_code}>
       <div className={clsx('relative shrink-0 overflow-hidden rounded-xl bg-canvas', picture)}>
         {line.image_key ? (
-          <Image
-            src={productPictureSrc(line.image_key)}
-            alt=""
-            fill
-            sizes={size === 'roomy' ? '112px' : '80px'}
-            className={clsx('object-cover', unavailable && 'opacity-50')}
-          />
+          <ProductThumbnail imageKey={line.image_key} sizes={size === 'roomy' ? '112px' : '80px'} className={unavailable ? 'opacity-50' : undefined} />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -1,6 +1,5 @@
-import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { CompoundWords } from '@/components/common/compound-words';
 
 export interface SummaryLine {
@@ -20,7 +19,7 @@ export function SummaryLines({ lines, money, label }: { lines: readonly SummaryL
       {lines.map((line) => (
         <li key={line.key} className="flex gap-3 py-3">
           <div className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-canvas">
-            {line.imageKey ? <Image src={productPictureSrc(line.imageKey)} alt="" fill sizes="64px" className="object-cover" /> : null}
+            {line.imageKey ? <ProductThumbnail imageKey={line.imageKey} sizes="64px" /> : null}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
             <span className="font-medium wrap-break-word text-ink">

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import Image from 'next/image';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCart } from '@/components/cart/use-cart';
 import { useCartFormatters } from '@/components/cart/use-cart-formatters';
 import type { ProductDeals as ProductDealsData } from '@/lib/contracts/pricing/deals-schemas';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
@@ -87,7 +86,7 @@ export function ProductDeals({ product, selection }: ProductDealsProps) {
                 <li key={offer.product_code} className="flex items-center gap-3 py-2 text-sm">
                   <input id={id} type="checkbox" className="size-5 accent-accent-600" checked={!unchecked.has(offer.product_code)} onChange={() => toggle(offer.product_code)} />
                   <div className="relative size-10 shrink-0 overflow-hidden rounded-lg bg-canvas">
-                    <Image src={productPictureSrc(offer.image_key)} alt="" fill sizes="40px" className="object-cover" />
+                    <ProductThumbnail imageKey={offer.image_key} sizes="40px" />
                   </div>
                   <label htmlFor={id} className="min-w-0 flex-1 text-ink">
                     {offer.product_name}

@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
-import { categoryTileSrc } from '@/lib/images/product-image-loader';
+import { DrawnPicture } from '@/components/common/drawn-picture';
+import { pictureFileUrl } from '@/lib/images/product-image-loader';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingHighlights } from './listing-highlights';
@@ -15,6 +15,8 @@ const StorefrontBrandHeader = dynamic(() => import('@/components/brand/profile/s
 
 /* The two landing categories of spec §2 get richer copy (eyebrow, highlights, picture). */
 const RICH_CATEGORIES: ReadonlySet<string> = new Set(['standing-desks', 'office-chairs']);
+/* The tile is 176 CSS px at most: 240 for a 1x screen, 480 for 2x and more. */
+const TILE_WIDTHS = [160, 240, 320, 480] as const;
 
 function countryName(code: string, locale: string | undefined): string {
   try {
@@ -35,6 +37,7 @@ export function ListingHeader({ header, title, breadcrumbs }: ListingHeaderProps
   const { t } = useTranslation('listing');
   const { locale } = useRouter();
   const rich = header.kind === 'category' && RICH_CATEGORIES.has(header.slug);
+  const tileKey = header.kind === 'category' ? header.imageKey : undefined;
 
   let eyebrow: string | null = null;
   let heading = title;
@@ -97,9 +100,9 @@ export function ListingHeader({ header, title, breadcrumbs }: ListingHeaderProps
           <p className="mt-3 text-base text-pretty text-ink-muted md:text-lg">{lead}</p>
           {meta ? <p className="mt-3 text-sm font-medium text-ink">{meta}</p> : null}
         </div>
-        {rich && header.kind === 'category' && header.imageKey ? (
+        {rich && header.kind === 'category' && tileKey ? (
           <div className="relative ms-auto hidden aspect-square w-36 shrink-0 overflow-hidden rounded-3xl bg-canvas md:block lg:w-44">
-            <Image src={categoryTileSrc(header.imageKey)} alt="" fill sizes="176px" className="object-cover" />
+            <DrawnPicture urlOf={(width) => pictureFileUrl('categories', tileKey, width)} widths={TILE_WIDTHS} alt="" sizes="176px" className="absolute inset-0 size-full object-cover" />
           </div>
         ) : null}
       </div>

@@ -1,9 +1,8 @@
-import Image from 'next/image';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useCheckoutFormatters } from '@/components/checkout/use-checkout-formatters';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { useMyOrders } from '@/services/orders-hooks';
 import type { OrderSummary } from '@/services/orders-service';
 import { ORDER_STATUS_FILTERS, orderStatusFilterParam, ordersListQuery, statusCodesOf, type OrderStatusFilter } from './order-status-filter';
@@ -18,7 +17,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <li className="flex gap-4 py-5" data-order-code={order.code}>
       <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-canvas">
-        {order.first_item?.image_key ? <Image src={productPictureSrc(order.first_item.image_key)} alt="" fill sizes="80px" className="object-cover" /> : null}
+        {order.first_item?.image_key ? <ProductThumbnail imageKey={order.first_item.image_key} sizes="80px" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="flex min-w-0 flex-col gap-0.5">

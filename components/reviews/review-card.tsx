@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
@@ -67,13 +66,14 @@ export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps)
                   className="block overflow-hidden rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
                   aria-label={t('item.openPhoto', { number: index + 1 })}
                 >
-                  <Image
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a photo shoppers uploaded, served at its one thumbnail size */}
+                  <img
                     src={thumbUrl(image.url)}
                     alt={t('item.photoAlt', { number: index + 1, title: review.title })}
                     width={Math.max(1, Math.round(image.width * scale))}
                     height={Math.max(1, Math.round(image.height * scale))}
                     loading="lazy"
-                    unoptimized
+                    decoding="async"
                     className="h-24 w-auto object-cover"
                   />
                 </a>

@@ -1,12 +1,11 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import Image from 'next/image';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { ProductPrice } from '@/components/catalog/product-price';
-import { productPictureSrc } from '@/lib/images/product-image-loader';
+import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { emptySearchPageState, searchHref } from '@/lib/search/search-page-query';
 import type { CategorySuggestionData, ProductSuggestionData } from '@/lib/search/search-types';
 import { HighlightedText } from './highlighted-text';
@@ -152,7 +151,7 @@ export function SearchSuggestions({ query, listboxId, visible, onStateChange, on
                       className={clsx('flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5', active?.id === option.id ? 'bg-canvas' : 'hover:bg-surface')}
                     >
                       <span className="relative size-12 shrink-0 overflow-hidden rounded-lg bg-canvas">
-                        <Image src={productPictureSrc(option.product.imageKey)} alt="" fill sizes="48px" className="object-cover" />
+                        <ProductThumbnail imageKey={option.product.imageKey} sizes="48px" />
                       </span>
                       <div className="flex min-w-0 flex-col text-sm">
                         <span className="truncate text-ink">
