@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
-import Building2 from 'lucide-react/icons/building-2';
-import GraduationCap from 'lucide-react/icons/graduation-cap';
+import { Building2Icon } from '@/components/icons/building-2-icon';
+import { GraduationCapIcon } from '@/components/icons/graduation-cap-icon';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useMyProgrammes } from '@/components/programmes/use-my-programmes';
@@ -33,7 +33,7 @@ export function AccountMemberships({ className = '' }: { className?: string }) {
       {isEpp ? (
         <li>
           <Link href={ACCOUNT_LINKS.employeeProgramme} className={`${PILL} bg-accent-50 text-accent-800`}>
-            <Building2 aria-hidden="true" className="size-4" />
+            <Building2Icon className="size-4" />
             {company ? t('account.eppOf', { company }) : t('account.epp')}
           </Link>
         </li>
@@ -44,7 +44,7 @@ export function AccountMemberships({ className = '' }: { className?: string }) {
             href={academic.programme === 'student' ? ACCOUNT_LINKS.student : ACCOUNT_LINKS.educator}
             className={`${PILL} ${academic.active ? 'bg-accent-50 text-accent-800' : 'bg-sand-100 text-sand-800'}`}
           >
-            <GraduationCap aria-hidden="true" className="size-4" />
+            <GraduationCapIcon className="size-4" />
             {t(academic.active ? `account.${academic.programme}Until` : `account.${academic.programme}Expired`, { institution: academic.institution, date: date(academic.expires_at) })}
           </Link>
         </li>

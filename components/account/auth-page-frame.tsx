@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import BadgePercent from 'lucide-react/icons/badge-percent';
-import Package from 'lucide-react/icons/package';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Zap from 'lucide-react/icons/zap';
+import { BadgePercentIcon } from '@/components/icons/badge-percent-icon';
+import { PackageIcon } from '@/components/icons/package-icon';
+import { ShieldCheckIcon } from '@/components/icons/shield-check-icon';
+import { ZapIcon } from '@/components/icons/zap-icon';
 
 const BENEFITS = [
-  { key: 'orders', Icon: Package },
-  { key: 'checkout', Icon: Zap },
-  { key: 'offers', Icon: BadgePercent },
-  { key: 'passwordless', Icon: ShieldCheck },
+  { key: 'orders', Icon: PackageIcon },
+  { key: 'checkout', Icon: ZapIcon },
+  { key: 'offers', Icon: BadgePercentIcon },
+  { key: 'passwordless', Icon: ShieldCheckIcon },
 ] as const;
 
 interface AuthPageFrameProps {
@@ -41,7 +41,7 @@ export function AuthPageFrame({ title, lead, children }: AuthPageFrameProps) {
           {BENEFITS.map(({ key, Icon }) => (
             <li key={key} className="flex gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-accent-600 shadow-soft">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon className="size-5" />
               </span>
               <span>
                 <span className="block font-semibold text-sand-900">{t(`benefits.${key}.title`)}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import LifeBuoy from 'lucide-react/icons/life-buoy';
+import { LifeBuoyIcon } from '@/components/icons/life-buoy-icon';
 
 interface CantSignInHelpProps {
   /** The resend action: a button that sends a new code and link, or submits the e-mail form. */
@@ -17,7 +17,7 @@ export function CantSignInHelp({ action }: CantSignInHelpProps) {
   return (
     <details className="group rounded-lg border border-sand-200 bg-sand-50 open:bg-white">
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-lg px-4 text-sm font-semibold text-sand-900 [&::-webkit-details-marker]:hidden">
-        <LifeBuoy aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+        <LifeBuoyIcon className="size-4 shrink-0 text-accent-600" />
         {t('help.title')}
         <span aria-hidden="true" className="ms-auto text-sand-600 transition-transform group-open:rotate-45">
           +

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { CircleAlertIcon } from '@/components/icons/circle-alert-icon';
+import { CircleCheckIcon } from '@/components/icons/circle-check-icon';
 import type { CustomerProfile } from '@/store/session-types';
 import { accountErrorKey } from './account-error';
 import { loadAccountService } from './load-account-service';
@@ -48,7 +48,7 @@ export function MagicLinkSignIn({ email, token, onSignedIn, onUseCode }: MagicLi
     return (
       <div role="alert" className="flex flex-col gap-4">
         <p className="flex items-start gap-2 text-base text-sand-900">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
+          <CircleAlertIcon className="mt-0.5 size-5 shrink-0 text-danger-600" />
           {t(state.errorKey)}
         </p>
         <button type="button" onClick={onUseCode} className="btn-primary w-full">
@@ -62,7 +62,7 @@ export function MagicLinkSignIn({ email, token, onSignedIn, onUseCode }: MagicLi
     <p role="status" className="flex min-h-12 items-center gap-3 text-base text-sand-900">
       {state.status === 'done' ? (
         <>
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
+          <CircleCheckIcon className="size-5 shrink-0 text-accent-600" />
           {t('link.done')}
         </>
       ) : (

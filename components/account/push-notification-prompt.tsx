@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import BellRing from 'lucide-react/icons/bell-ring';
-import X from 'lucide-react/icons/x';
+import { BellRingIcon } from '@/components/icons/bell-ring-icon';
+import { XIcon } from '@/components/icons/x-icon';
 import { readConsentFromDocument } from '@/lib/storage/consent';
 import { browserLocalStorage, readStored, writeStored, type StorageLike } from '@/lib/storage/expiring-storage';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -107,7 +107,7 @@ export function PushNotificationPrompt({ api = notificationApi() }: { api?: Noti
     >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-600">
-          <BellRing aria-hidden="true" className="size-5" />
+          <BellRingIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="push-prompt-title" className="pe-8 text-sm font-semibold text-sand-900">
@@ -139,7 +139,7 @@ export function PushNotificationPrompt({ api = notificationApi() }: { api?: Noti
         aria-label={t('push.close')}
         className="absolute end-2 top-2 flex size-9 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
       >
-        <X aria-hidden="true" className="size-4" />
+        <XIcon className="size-4" />
       </button>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import RotateCw from 'lucide-react/icons/rotate-cw';
+import { RotateCwIcon } from '@/components/icons/rotate-cw-icon';
 import { formatWait } from './use-countdown';
 import type { SendState } from './use-send-code';
 
@@ -30,7 +30,7 @@ export function ResendCodeButton({ state, secondsLeft, onResend, label, withStat
         disabled={waiting || sending}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-300 px-4 text-sm font-semibold text-sand-900 transition-colors hover:border-sand-900 disabled:cursor-not-allowed disabled:border-sand-200 disabled:text-sand-600"
       >
-        <RotateCw aria-hidden="true" className="size-4" />
+        <RotateCwIcon className="size-4" />
         {sending ? t('resend.sending') : label ?? t('resend.label')}
         {waiting && !sending && (
           <span className="font-normal tabular-nums" data-testid={withStatus ? 'resend-countdown' : undefined}>

@@ -1,6 +1,6 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { ShoppingBagIcon } from '@/components/icons/shopping-bag-icon';
 
 /** An empty cart with ways back into the store. */
 export function CartEmpty({ onNavigate, headingLevel = 2 }: { onNavigate?(): void; headingLevel?: 2 | 3 }) {
@@ -9,7 +9,7 @@ export function CartEmpty({ onNavigate, headingLevel = 2 }: { onNavigate?(): voi
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-canvas text-ink-muted">
-        <ShoppingBag aria-hidden="true" className="size-7" />
+        <ShoppingBagIcon className="size-7" />
       </span>
       <Heading className="text-lg font-semibold text-ink">{t('empty.title')}</Heading>
       <p className="max-w-xs text-sm text-ink-muted">{t('empty.lead')}</p>

@@ -1,7 +1,7 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import Trash2 from 'lucide-react/icons/trash-2';
+import { Trash2Icon } from '@/components/icons/trash-2-icon';
 import type { CartLine } from '@/lib/contracts/pricing/cart-schemas';
 import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { CartQuantityStepper } from './cart-quantity-stepper';
@@ -54,7 +54,7 @@ export function CartLineItem({ line, currency, size, busy, onQuantity, onRemove,
             aria-label={t('line.remove', { name: line.product_name })}
             className="-me-2 -mt-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition hover:bg-sand-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Trash2Icon className="size-4" />
           </button>
         </div>
         {details.length > 0 ? <p className="text-sm text-ink-muted">{details.join(' · ')}</p> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { CircleCheckIcon } from '@/components/icons/circle-check-icon';
 import { ModalFrame } from '@/components/common/modal-frame';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCheckoutLoading, setShowPopupCart } from '@/store/slices/checkout-slice';
@@ -55,7 +55,7 @@ export function CartModal() {
     >
       {ready && justAdded ? (
         <p role="status" className="flex items-center gap-2 bg-accent-50 px-5 py-2.5 text-sm font-medium text-accent-800">
-          <CircleCheck aria-hidden="true" className="size-4" />
+          <CircleCheckIcon className="size-4" />
           {t('added', { count: justAdded })}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
+import { MinusIcon } from '@/components/icons/minus-icon';
+import { PlusIcon } from '@/components/icons/plus-icon';
 
 interface CartQuantityStepperProps {
   value: number;
@@ -56,7 +56,7 @@ export function CartQuantityStepper({ value, max, productName, disabled, onChang
     <div className="flex flex-col items-start gap-1">
       <div className="inline-flex h-10 items-center rounded-full border border-line-strong bg-white">
         <button type="button" className={button} onClick={() => step(value - 1)} disabled={disabled || value <= 1} aria-label={t('line.decrease', { name: productName })}>
-          <Minus aria-hidden="true" className="size-4" />
+          <MinusIcon className="size-4" />
         </button>
         <label htmlFor={id} className="sr-only">
           {t('line.quantity', { name: productName })}
@@ -77,7 +77,7 @@ export function CartQuantityStepper({ value, max, productName, disabled, onChang
           className="w-8 bg-transparent text-center text-sm font-semibold tabular-nums text-ink focus:outline-none"
         />
         <button type="button" className={button} onClick={() => step(value + 1)} disabled={disabled || value >= max} aria-label={t('line.increase', { name: productName })}>
-          <Plus aria-hidden="true" className="size-4" />
+          <PlusIcon className="size-4" />
         </button>
       </div>
       {/* Always in the page, so screen readers announce the reason when it appears. */}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import Tag from 'lucide-react/icons/tag';
-import X from 'lucide-react/icons/x';
+import { TagIcon } from '@/components/icons/tag-icon';
+import { XIcon } from '@/components/icons/x-icon';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { useCartActions } from './use-cart-actions';
 import { useCartFormatters } from './use-cart-formatters';
@@ -38,7 +38,7 @@ export function PromoCodeForm({ cart, busy }: { cart: Cart; busy: boolean }) {
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between gap-3 rounded-lg bg-accent-50 px-3 py-2 text-sm">
           <span className="flex items-center gap-2 font-medium text-accent-800">
-            <Tag aria-hidden="true" className="size-4" />
+            <TagIcon className="size-4" />
             {promotion.status === 'applied' ? t('promo.applied', { code: promotion.code }) : promotion.code}
           </span>
           <button
@@ -48,7 +48,7 @@ export function PromoCodeForm({ cart, busy }: { cart: Cart; busy: boolean }) {
             aria-label={t('promo.remove', { code: promotion.code })}
             className="-me-1 flex size-8 items-center justify-center rounded-full text-accent-800 hover:bg-accent-100 disabled:opacity-50"
           >
-            <X aria-hidden="true" className="size-4" />
+            <XIcon className="size-4" />
           </button>
         </div>
         {status ? <p className="text-sm text-ink-muted">{status}</p> : null}

@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left-icon';
+import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 
 /** Page numbers to show: first, last, and two either side of the current one, with gaps. */
 export function pageWindow(current: number, total: number): (number | 'gap')[] {
@@ -43,7 +43,7 @@ export function PageLinks({ page, totalPages, linkTo }: PageLinksProps) {
       <div className="flex items-center gap-1">
         {current > 1 ? (
           <Link {...linkTo(current - 1)} rel="prev" aria-label={t('pagination.previousLabel')} className={arrow}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <ChevronLeftIcon className="size-4" />
             <span className="hidden sm:inline">{t('pagination.previous')}</span>
           </Link>
         ) : null}
@@ -73,7 +73,7 @@ export function PageLinks({ page, totalPages, linkTo }: PageLinksProps) {
         {current < totalPages ? (
           <Link {...linkTo(current + 1)} rel="next" aria-label={t('pagination.nextLabel')} className={arrow}>
             <span className="hidden sm:inline">{t('pagination.next')}</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <ChevronRightIcon className="size-4" />
           </Link>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import { SlidersHorizontalIcon } from '@/components/icons/sliders-horizontal-icon';
 
 interface ResultsToolbarProps {
   /** The result count; `countHidden` says how it hides on phones (read aloud or not at all). */
@@ -35,7 +35,7 @@ export function ResultsToolbar({ count, countHidden, hasFilters, activeFilterCou
             onFocus={onPrepareFilters}
             className="inline-flex h-10 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 text-sm font-semibold text-ink hover:border-ink lg:hidden"
           >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <SlidersHorizontalIcon className="size-4" />
             {activeFilterCount > 0 ? t('filters.openWithCount', { count: activeFilterCount }) : t('filters.open')}
           </button>
         ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 
 interface SortPickerProps<Sort extends string> {
   id: string;
@@ -31,7 +31,7 @@ export function SortPicker<Sort extends string>({ id, value, options, onChange }
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
+        <ChevronDownIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
       </span>
     </div>
   );

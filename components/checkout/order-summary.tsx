@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { PromoCodeForm } from '@/components/cart/promo-code-form';
 import { SummaryLines } from './summary-lines';
@@ -48,7 +48,7 @@ export function OrderSummary({ state, busy }: { state: CheckoutState; busy: bool
           <span className="flex items-center gap-2">
             <span className="group-open:hidden">{t('summary.show')}</span>
             <span className="hidden group-open:inline">{t('summary.hide')}</span>
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
           </span>
           <span className="text-base font-semibold tabular-nums">{format.money(totals.total_amount)}</span>
         </summary>

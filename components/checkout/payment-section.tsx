@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import Lock from 'lucide-react/icons/lock';
+import { LockIcon } from '@/components/icons/lock-icon';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-slice';
@@ -244,7 +244,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
           </div>
         </fieldset>
         <button type="submit" className="btn-primary h-14 w-full text-base" disabled={checkout.isProcessingCheckout} aria-busy={checkout.isProcessingCheckout || undefined}>
-          <Lock aria-hidden="true" className="me-2 size-4" />
+          <LockIcon className="me-2 size-4" />
           {checkout.isProcessingCheckout ? t('place.placing') : t('place.button', { total: format.money(state.totals.total_amount) })}
         </button>
         <p className="text-center text-xs text-ink-muted">{t('place.terms')}</p>

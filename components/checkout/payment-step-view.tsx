@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import ShieldCheck from 'lucide-react/icons/shield-check';
+import { ShieldCheckIcon } from '@/components/icons/shield-check-icon';
 import { isApiError } from '@/services/api-error';
 import type { RedirectOutcome } from '@/services/checkout-service';
 import { usePayment } from '@/services/order-hooks';
@@ -78,7 +78,7 @@ export function PaymentStepView({ step }: { step: PaymentStep }) {
     <div className="container-page flex min-h-[calc(100svh-7rem)] justify-center py-10 md:py-16">
       <div className="w-full max-w-md">
         <div className="rounded-2xl border border-line p-6 md:p-8">
-          <ShieldCheck aria-hidden="true" className="size-8 text-accent-600" />
+          <ShieldCheckIcon className="size-8 text-accent-600" />
           <h1 className="mt-4 text-2xl font-semibold tracking-tight text-ink">{t(copy.heading)}</h1>
           {waiting ? (
             <div className="mt-4 h-24 animate-pulse rounded-lg bg-sand-100" aria-hidden="true" />

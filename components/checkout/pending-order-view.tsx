@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import Clock from 'lucide-react/icons/clock';
+import { ClockIcon } from '@/components/icons/clock-icon';
 import { OrderDetails } from '@/components/orders/order-details';
 import { useOrderFromQuery } from '@/components/orders/use-order';
 import { readNextAction, type NextAction } from './payment-next-action';
@@ -117,7 +117,7 @@ export function PendingOrderView() {
       ) : (
         <div className="flex flex-col gap-6">
           <div className="flex items-start gap-3">
-            <Clock aria-hidden="true" className="mt-1 size-7 shrink-0 text-accent-600" />
+            <ClockIcon className="mt-1 size-7 shrink-0 text-accent-600" />
             <div>
               <h1 className="section-title">{t('pending.heading')}</h1>
               <p className="mt-2 text-ink-muted">{t('pending.lead', { code: order.code, amount: format.money(order.amount) })}</p>

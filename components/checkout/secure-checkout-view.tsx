@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import Lock from 'lucide-react/icons/lock';
+import { LockIcon } from '@/components/icons/lock-icon';
 import { useCart } from '@/components/cart/use-cart';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { trackBeginCheckout } from '@/lib/tracking/data-layer';
@@ -96,7 +96,7 @@ function SecureCheckoutContent() {
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="section-title">{t('page.heading')}</h1>
         <p className="flex items-center gap-1.5 text-sm text-ink-muted">
-          <Lock aria-hidden="true" className="size-4" />
+          <LockIcon className="size-4" />
           {t('page.secure')}
         </p>
       </div>

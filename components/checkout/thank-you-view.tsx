@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { CircleCheckIcon } from '@/components/icons/circle-check-icon';
 import { OrderDetails } from '@/components/orders/order-details';
 import { useOrderFromQuery } from '@/components/orders/use-order';
 import { useAppSelector } from '@/store/hooks';
@@ -47,7 +47,7 @@ export function ThankYouView() {
       ) : (
         <>
           <div className="mb-8 flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-7 shrink-0 text-accent-600" />
+            <CircleCheckIcon className="mt-1 size-7 shrink-0 text-accent-600" />
             <div>
               <h1 className="section-title">{t('thankYou.heading')}</h1>
               <p className="mt-2 text-ink-muted">{t('thankYou.lead', { code: order.code, email: order.email })}</p>

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 
 /** The visible trail of a page; the same crumbs go to the page head as BreadcrumbList data. */
@@ -20,7 +20,7 @@ export function BreadcrumbTrail({ crumbs, label }: { crumbs: readonly Breadcrumb
                   <Link href={crumb.path} className="inline-block rounded-sm py-1 hover:text-ink hover:underline hover:underline-offset-4">
                     {crumb.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-3.5 text-sand-400" />
+                  <ChevronRightIcon className="size-3.5 text-sand-400" />
                 </>
               )}
             </li>

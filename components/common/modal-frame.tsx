@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import X from 'lucide-react/icons/x';
+import { XIcon } from '@/components/icons/x-icon';
 import { MODAL_LOOKS, type ModalVariant } from './modal-looks';
 
 export type { ModalVariant } from './modal-looks';
@@ -34,7 +34,7 @@ export function ModalFrame({ open, onClose, closeLabel, title, lead, titleClassN
   const look = MODAL_LOOKS[variant];
   const close = (
     <button type="button" onClick={onClose} aria-label={closeLabel} className={look.close}>
-      <X aria-hidden="true" className="size-5" />
+      <XIcon className="size-5" />
     </button>
   );
   const heading = title === undefined ? null : <DialogTitle className={titleClassName === undefined ? look.title : `${look.title} ${titleClassName}`}>{title}</DialogTitle>;

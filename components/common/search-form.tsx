@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { StrokeIcon } from '@/components/common/stroke-icon';
+import { SearchIcon } from '@/components/icons/search-icon';
 import clsx from 'clsx';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { SEARCH_PATH, SEARCH_QUERY_PARAM } from '@/lib/navigation/site-navigation';
@@ -128,7 +128,7 @@ export function SearchForm({ className, defaultValue, size = 'compact' }: Search
         aria-label={t('search.submit')}
         className={size === 'large' ? 'search-submit size-12' : 'search-submit size-8'}
       >
-        <StrokeIcon name="search" className={size === 'large' ? 'size-5' : 'size-4'} />
+        <SearchIcon className={size === 'large' ? 'size-5' : 'size-4'} />
       </button>
       {Suggestions ? (
         <Suggestions

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import Search from 'lucide-react/icons/search';
+import { SearchIcon } from '@/components/icons/search-icon';
 import { localizedPath } from '@/lib/navigation/localized-path';
 
 interface PathSearchFormProps {
@@ -32,7 +32,7 @@ export function PathSearchForm({ root, label, placeholder, submit, defaultValue,
         {label}
       </label>
       <div className="flex items-center gap-2 rounded-full border border-line-strong bg-white py-1 pr-1 pl-4 focus-within:border-accent-600">
-        <Search aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+        <SearchIcon className="size-4 shrink-0 text-ink-muted" />
         <input
           id={id}
           name="q"

@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import { helpArticlePath } from '@/lib/content/help-view';
 import type { HelpArticleSummary } from '@/lib/contracts/content/content-schemas';
 
@@ -18,7 +18,7 @@ export function HelpArticleList({ articles, headingLevel = 2, withSummary = true
             </Heading>
             {withSummary ? <p className="mt-1 text-sm text-sand-700">{article.summary}</p> : null}
           </div>
-          <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-500" />
+          <ChevronRightIcon className="mt-1 size-4 shrink-0 text-sand-500" />
         </li>
       ))}
     </ul>

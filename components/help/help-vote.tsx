@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import ThumbsDown from 'lucide-react/icons/thumbs-down';
-import ThumbsUp from 'lucide-react/icons/thumbs-up';
+import { ThumbsDownIcon } from '@/components/icons/thumbs-down-icon';
+import { ThumbsUpIcon } from '@/components/icons/thumbs-up-icon';
 import clsx from 'clsx';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { HelpVoteTally } from '@/lib/contracts/content/content-schemas';
@@ -25,7 +25,7 @@ export function HelpVote({ articleId }: { articleId: number }) {
   };
 
   const button = (helpful: boolean) => {
-    const Icon = helpful ? ThumbsUp : ThumbsDown;
+    const Icon = helpful ? ThumbsUpIcon : ThumbsDownIcon;
     return (
       <button
         type="button"
@@ -37,7 +37,7 @@ export function HelpVote({ articleId }: { articleId: number }) {
           mine === helpful ? 'border-accent-700 bg-accent-700 text-white' : 'border-line-strong bg-white text-ink hover:border-sand-500',
         )}
       >
-        <Icon aria-hidden="true" className="size-4" />
+        <Icon className="size-4" />
         {helpful ? t('vote.yes') : t('vote.no')}
       </button>
     );

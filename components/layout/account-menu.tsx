@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import { StrokeIcon } from '@/components/common/stroke-icon';
+import { UserIcon } from '@/components/icons/user-icon';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/slices/auth-state';
 import { ACCOUNT_TRIGGER } from './account-trigger-style';
@@ -23,7 +23,7 @@ export function AccountMenu() {
   if (isLoggedIn) return <SignedInMenu />;
   return (
     <Link href={signInHref} className={clsx(ACCOUNT_TRIGGER, 'lg:justify-end')}>
-      <StrokeIcon name="user" className="size-5 shrink-0" />
+      <UserIcon className="size-5 shrink-0" />
       <span className="sr-only lg:not-sr-only">{t('account.signIn')}</span>
     </Link>
   );

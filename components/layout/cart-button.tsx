@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { StrokeIcon } from '@/components/common/stroke-icon';
+import { ShoppingBagIcon } from '@/components/icons/shopping-bag-icon';
 import { CART_PATH } from '@/lib/navigation/site-navigation';
 import { useAppSelector, useStoreActions } from '@/store/hooks';
 import { selectIsReady } from '@/store/slices/auth-state';
@@ -35,7 +35,7 @@ export function CartButton() {
         aria-haspopup="dialog"
         className="relative flex size-10 items-center justify-center rounded-full text-sand-800 transition-colors hover:bg-sand-100"
       >
-        <StrokeIcon name="shopping-bag" className="size-5" />
+        <ShoppingBagIcon className="size-5" />
         {count > 0 && (
           <span
             aria-hidden="true"

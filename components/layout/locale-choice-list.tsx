@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import Check from 'lucide-react/icons/check';
+import { CheckIcon } from '@/components/icons/check-icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { LOCALE_CHOICES } from '@/lib/navigation/locale-choices';
 
@@ -24,7 +24,7 @@ export function LocaleChoiceList({ onChoose }: { onChoose: (locale: Locale) => v
                 <span className="font-medium text-sand-900">{choice.language}</span>
                 <span className="text-sand-600"> · {choice.country}</span>
               </span>
-              {selected && <Check aria-hidden="true" className="size-4 text-accent-600" />}
+              {selected && <CheckIcon className="size-4 text-accent-600" />}
             </button>
           </li>
         );

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import { StrokeIcon } from '@/components/common/stroke-icon';
+import { GlobeIcon } from '@/components/icons/globe-icon';
 import { localeChoiceOf } from '@/lib/navigation/locale-choices';
 import { languageOfLocale } from '@/lib/i18n/locales';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
@@ -28,7 +28,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
           className,
         )}
       >
-        <StrokeIcon name="globe" className="size-5" />
+        <GlobeIcon className="size-5" />
         <span className="sr-only">{t('locale.change')}: </span>
         <span lang={current.locale}>
           {current.countryCode} · {languageOfLocale(current.locale).toUpperCase()}

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import { StrokeIcon } from '@/components/common/stroke-icon';
+import { MenuIcon } from '@/components/icons/menu-icon';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 
 const loadDrawer = () => import('./mobile-menu-drawer').then((module) => module.MobileMenuDrawer);
@@ -20,7 +20,7 @@ export function MobileMenu({ className }: { className?: string }) {
         onFocus={() => void loadDrawer()}
         className={clsx('-ms-2 flex size-10 items-center justify-center rounded-full text-sand-800 hover:bg-sand-100', className)}
       >
-        <StrokeIcon name="menu" className="size-6" />
+        <MenuIcon className="size-6" />
         <span className="sr-only">{t('header.openMenu')}</span>
       </button>
       {requested && <MobileMenuDrawer open={open} onClose={close} />}

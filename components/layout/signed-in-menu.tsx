@@ -4,8 +4,8 @@ import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import { StrokeIcon } from '@/components/common/stroke-icon';
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { UserIcon } from '@/components/icons/user-icon';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { ACCOUNT_LINKS } from '@/lib/navigation/site-navigation';
 import { ACCOUNT_TRIGGER } from './account-trigger-style';
 import { firstNameOf } from '@/lib/profile/first-name';
@@ -57,7 +57,7 @@ export default function SignedInMenu() {
         }}
         className={ACCOUNT_TRIGGER}
       >
-        <StrokeIcon name="user" className="size-5 shrink-0" />
+        <UserIcon className="size-5 shrink-0" />
         <span className="sr-only">{t('account.menu')}: </span>
         {/* A long name (or one taken from a long e-mail address) ends in an ellipsis inside the
             trigger's width instead of running into the cart: the span may shrink (min-w-0). */}
@@ -66,7 +66,7 @@ export default function SignedInMenu() {
             {name}
           </span>
         </span>
-        <ChevronDown aria-hidden="true" className={clsx('ms-auto hidden size-4 shrink-0 transition-transform lg:block', open && 'rotate-180')} />
+        <ChevronDownIcon className={clsx('ms-auto hidden size-4 shrink-0 transition-transform lg:block', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}

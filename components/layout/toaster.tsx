@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Info from 'lucide-react/icons/info';
-import X from 'lucide-react/icons/x';
+import { CircleCheckIcon } from '@/components/icons/circle-check-icon';
+import { CircleAlertIcon } from '@/components/icons/circle-alert-icon';
+import { InfoIcon } from '@/components/icons/info-icon';
+import { XIcon } from '@/components/icons/x-icon';
 import { useAppSelector, useStoreActions } from '@/store/hooks';
 import { selectToasts, type Toast, type ToastKind } from '@/store/slices/ui-state';
 
-const ICON_OF_KIND = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+const ICON_OF_KIND = { success: CircleCheckIcon, error: CircleAlertIcon, info: InfoIcon } as const;
 
 const TONE_OF_KIND: Record<ToastKind, string> = {
   success: 'text-accent-600',
@@ -29,7 +29,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   return (
     <li className="pointer-events-auto flex w-full max-w-md animate-fade-in items-start gap-3 rounded-lg border border-sand-200 bg-white p-4 shadow-raised">
-      <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', TONE_OF_KIND[toast.kind])} />
+      <Icon className={clsx('mt-0.5 size-5 shrink-0', TONE_OF_KIND[toast.kind])} />
       <p className="flex-1 text-sm text-sand-900">
         <span className="sr-only">{t(`toast.kind.${toast.kind}`)}: </span>
         {toast.message}
@@ -40,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         aria-label={t('toast.dismiss')}
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-full text-sand-600 hover:bg-sand-100 hover:text-sand-900"
       >
-        <X aria-hidden="true" className="size-4" />
+        <XIcon className="size-4" />
       </button>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import X from 'lucide-react/icons/x';
+import { XIcon } from '@/components/icons/x-icon';
 import { activeFilters, clearFilters, removeFilter, type ActiveFilter, type ListingQuery } from '@/lib/catalog/listing-query';
 import type { ListingFacetsData } from '@/lib/catalog/listing-types';
 import { priceRangeLabel } from './price-range-label';
@@ -46,7 +46,7 @@ export function ActiveFilterChips({ query, facets, currency, onChange }: ActiveF
             className="inline-flex h-9 items-center gap-1.5 rounded-full bg-canvas ps-3.5 pe-2.5 text-sm font-medium text-ink transition-colors hover:bg-sand-200"
           >
             {label}
-            <X aria-hidden="true" className="size-3.5" />
+            <XIcon className="size-3.5" />
           </button>
         );
       })}

@@ -1,7 +1,7 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import PackageOpen from 'lucide-react/icons/package-open';
-import SearchX from 'lucide-react/icons/search-x';
+import { PackageOpenIcon } from '@/components/icons/package-open-icon';
+import { SearchXIcon } from '@/components/icons/search-x-icon';
 import type { ReactNode } from 'react';
 
 interface ListingEmptyStateProps {
@@ -15,7 +15,7 @@ interface ListingEmptyStateProps {
 /** When nothing shows, say why and give the way out. */
 export function ListingEmptyState({ kind, name, onClearFilters, firstPage }: ListingEmptyStateProps) {
   const { t } = useTranslation('listing');
-  let icon: ReactNode = <SearchX aria-hidden="true" className="size-7 text-accent-700" />;
+  let icon: ReactNode = <SearchXIcon className="size-7 text-accent-700" />;
   let title: string;
   let body: string;
   let action: ReactNode;
@@ -39,7 +39,7 @@ export function ListingEmptyState({ kind, name, onClearFilters, firstPage }: Lis
       );
       break;
     case 'empty':
-      icon = <PackageOpen aria-hidden="true" className="size-7 text-accent-700" />;
+      icon = <PackageOpenIcon className="size-7 text-accent-700" />;
       title = t('empty.noneTitle');
       body = t('empty.noneBody');
       action = (

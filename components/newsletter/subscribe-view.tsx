@@ -3,10 +3,10 @@ import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { Trans } from '@/components/i18n/trans';
 import { useTranslation } from '@/components/i18n/use-translation';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import MailCheck from 'lucide-react/icons/mail-check';
-import MailX from 'lucide-react/icons/mail-x';
+import { CircleAlertIcon } from '@/components/icons/circle-alert-icon';
+import { CircleCheckIcon } from '@/components/icons/circle-check-icon';
+import { MailCheckIcon } from '@/components/icons/mail-check-icon';
+import { MailXIcon } from '@/components/icons/mail-x-icon';
 import { TextField } from '@/components/account/text-field';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import { SUBSCRIBE_PATH } from '@/lib/navigation/site-navigation';
@@ -48,7 +48,7 @@ function StateView({ state, onSent }: { state: SubscribeViewState; onSent: (emai
       return <SubscribeForm initialEmail={state.email} initialError={state.error} onSent={onSent} />;
     case 'sent':
       return (
-        <Outcome icon={<MailCheck aria-hidden="true" className="size-7 text-accent-700" />} title={t('sent.title')} focus>
+        <Outcome icon={<MailCheckIcon className="size-7 text-accent-700" />} title={t('sent.title')} focus>
           <p>{state.email ? t('sent.bodyWithEmail', { email: state.email }) : t('sent.body')}</p>
           <p className="mt-3 text-sm text-sand-600">{t('sent.spam')}</p>
           <p className="mt-6">
@@ -60,7 +60,7 @@ function StateView({ state, onSent }: { state: SubscribeViewState; onSent: (emai
       );
     case 'confirmed':
       return (
-        <Outcome icon={<CircleCheck aria-hidden="true" className="size-7 text-accent-700" />} title={t('confirmed.title')}>
+        <Outcome icon={<CircleCheckIcon className="size-7 text-accent-700" />} title={t('confirmed.title')}>
           <p>{t('confirmed.body', values)}</p>
           <p className="mt-6">
             <Link href="/" className="btn-primary">
@@ -72,7 +72,7 @@ function StateView({ state, onSent }: { state: SubscribeViewState; onSent: (emai
     case 'confirm-failed':
       return (
         <>
-          <Outcome icon={<CircleAlert aria-hidden="true" className="size-7 text-danger-600" />} title={t('confirmFailed.title')}>
+          <Outcome icon={<CircleAlertIcon className="size-7 text-danger-600" />} title={t('confirmFailed.title')}>
             <p>{t(`confirmFailed.${state.reason}`)}</p>
           </Outcome>
           {state.reason !== 'failed' && (
@@ -87,7 +87,7 @@ function StateView({ state, onSent }: { state: SubscribeViewState; onSent: (emai
     case 'unsubscribed':
       return (
         <>
-          <Outcome icon={<MailX aria-hidden="true" className="size-7 text-sand-700" />} title={t('unsubscribe.doneTitle')}>
+          <Outcome icon={<MailXIcon className="size-7 text-sand-700" />} title={t('unsubscribe.doneTitle')}>
             <p>{t('unsubscribe.doneBody')}</p>
           </Outcome>
           <div className="mt-10 border-t border-sand-200 pt-8">
@@ -97,7 +97,7 @@ function StateView({ state, onSent }: { state: SubscribeViewState; onSent: (emai
       );
     case 'unsubscribe-failed':
       return (
-        <Outcome icon={<CircleAlert aria-hidden="true" className="size-7 text-danger-600" />} title={t('unsubscribe.failedTitle')}>
+        <Outcome icon={<CircleAlertIcon className="size-7 text-danger-600" />} title={t('unsubscribe.failedTitle')}>
           <p>{t('unsubscribe.failedBody')}</p>
           <p className="mt-6">
             <Link href="/" className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800">

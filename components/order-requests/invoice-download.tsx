@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import FileDown from 'lucide-react/icons/file-down';
+import { FileDownIcon } from '@/components/icons/file-down-icon';
 import { fetchInvoicePdf } from '@/services/orders-service';
 import type { OrderView } from '@/lib/contracts/ordering/checkout-schemas';
 
@@ -40,7 +40,7 @@ export function InvoiceDownload({ orderCode, access }: { orderCode: string; acce
   return (
     <div className="flex flex-col items-start gap-2">
       <button type="button" className="btn-secondary gap-2 disabled:cursor-wait disabled:opacity-70" onClick={() => void download()} disabled={state === 'busy'} data-testid="invoice-download">
-        <FileDown aria-hidden="true" className="size-4" />
+        <FileDownIcon className="size-4" />
         {t('invoice.download')}
       </button>
       {state === 'failed' ? (

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import { ShoppingBagIcon } from '@/components/icons/shopping-bag-icon';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
@@ -56,7 +56,7 @@ export function AddToCartButton({ product, selection, blockedReason = null, size
         className={`btn-primary w-full gap-2 disabled:cursor-not-allowed disabled:bg-sand-200 disabled:text-sand-700 ${size === 'compact' ? 'min-h-12 px-4 text-sm' : 'min-h-13 text-base'}`}
         data-testid={size === 'compact' ? 'sticky-add-to-cart' : 'add-to-cart'}
       >
-        <ShoppingBag aria-hidden="true" className="size-5 shrink-0" />
+        <ShoppingBagIcon className="size-5 shrink-0" />
         <span className="truncate whitespace-nowrap">{label}</span>
         {!availability.isUnavailable && size === 'default' ? (
           // Phones show the total in the price block and the sticky bar; the button keeps its words.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Zap from 'lucide-react/icons/zap';
+import { ZapIcon } from '@/components/icons/zap-icon';
 import { countdownParts, formatCountdownClock, msUntilNextTick } from '@/lib/product/countdown';
 import { useProductT } from './product-translation';
 
@@ -32,7 +32,7 @@ export function FlashSaleCountdown({ endsAt, percentOff }: FlashSaleCountdownPro
   const ended = parts?.ended ?? false;
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-danger-50 px-4 py-3 text-sale" data-testid="flash-sale-countdown">
-      <Zap aria-hidden="true" className="size-5 shrink-0" />
+      <ZapIcon className="size-5 shrink-0" />
       <p className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="text-sm font-semibold">{t('flashSale.title', { percent: percentOff })}</span>
         <span className="text-sm">

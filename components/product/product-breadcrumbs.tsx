@@ -1,5 +1,5 @@
 import Link from '@/components/common/store-link';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 import { useProductT } from './product-translation';
 
@@ -14,7 +14,7 @@ export function ProductBreadcrumbs({ crumbs }: { crumbs: readonly Breadcrumb[] }
           // On phones the product's own name is the page title just below: the trail stops at its category.
           return (
             <li key={crumb.path} className={`min-w-0 items-center gap-1.5 ${last ? 'hidden md:flex' : 'flex'}`}>
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+              {index > 0 ? <ChevronRightIcon className="size-3.5 shrink-0" /> : null}
               {last ? (
                 <span aria-current="page" className="truncate text-ink">
                   {crumb.name}

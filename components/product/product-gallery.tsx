@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left-icon';
+import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
 import { productPictureViews } from '@/lib/images/product-image-loader';
 import { GalleryPicture } from './gallery-picture';
 import { useProductT } from './product-translation';
@@ -107,7 +107,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           aria-label={t('gallery.previous')}
           className="absolute start-3 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft transition hover:bg-white md:flex"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeftIcon className="size-5" />
         </button>
         <button
           type="button"
@@ -115,7 +115,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           aria-label={t('gallery.next')}
           className="absolute end-3 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft transition hover:bg-white md:flex"
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5 md:hidden">
           {views.map((view, index) => (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
+import { MinusIcon } from '@/components/icons/minus-icon';
+import { PlusIcon } from '@/components/icons/plus-icon';
 import { useProductT } from './product-translation';
 
 interface QuantityStepperProps {
@@ -52,7 +52,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
       </label>
       <div className="flex h-12 items-center rounded-full border border-line-strong bg-white">
         <button type="button" onClick={() => step(value - 1)} disabled={disabled} aria-disabled={value <= 1 || undefined} aria-label={t('quantity.decrease')} className={BUTTON}>
-          <Minus aria-hidden="true" className="size-4" />
+          <MinusIcon className="size-4" />
         </button>
         <input
           id={id}
@@ -68,7 +68,7 @@ export function QuantityStepper({ value, max, onChange, disabled = false }: Quan
           className="w-10 appearance-none bg-transparent text-center text-base font-semibold tabular-nums text-ink [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
         <button type="button" onClick={() => step(value + 1)} disabled={disabled} aria-disabled={value >= most || undefined} aria-label={t('quantity.increase')} className={BUTTON}>
-          <Plus aria-hidden="true" className="size-4" />
+          <PlusIcon className="size-4" />
         </button>
       </div>
       {/* Always in the page, so screen readers announce the reason when it appears. */}

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Clock from 'lucide-react/icons/clock';
-import Truck from 'lucide-react/icons/truck';
-import Mail from 'lucide-react/icons/mail';
+import { CircleCheckIcon } from '@/components/icons/circle-check-icon';
+import { CircleAlertIcon } from '@/components/icons/circle-alert-icon';
+import { ClockIcon } from '@/components/icons/clock-icon';
+import { TruckIcon } from '@/components/icons/truck-icon';
+import { MailIcon } from '@/components/icons/mail-icon';
 import { countryOfLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { estimateShipping } from '@/lib/product/shipping-estimate';
 import type { StockState } from '@/lib/product/stock-state';
@@ -15,7 +15,7 @@ interface StockAndShippingProps {
   productKind: number;
 }
 
-const STOCK_ICON = { 'in-stock': CircleCheck, 'low-stock': CircleAlert, 'pre-order': Clock, 'sold-out': CircleAlert, paused: CircleAlert } as const;
+const STOCK_ICON = { 'in-stock': CircleCheckIcon, 'low-stock': CircleAlertIcon, 'pre-order': ClockIcon, 'sold-out': CircleAlertIcon, paused: CircleAlertIcon } as const;
 /* The icon carries the tone; the words stay in ink (amber text would fail contrast on white). */
 const STOCK_TONE = { 'in-stock': 'text-accent', 'low-stock': 'text-star', 'pre-order': 'text-ink', 'sold-out': 'text-sale', paused: 'text-sale' } as const;
 
@@ -30,17 +30,17 @@ export function StockAndShipping({ stockState, stock, productKind }: StockAndShi
   else if (estimate.method === 'freight') delivery = t(estimate.builtToOrder ? 'shipping.freightBuilt' : 'shipping.freight', { min: estimate.minWeeks, max: estimate.maxWeeks });
   else if (estimate.method === 'pre-order') delivery = t('shipping.preOrder', { min: estimate.minWeeks, max: estimate.maxWeeks });
   else if (estimate.method === 'email') delivery = t('shipping.email');
-  const DeliveryIcon = estimate.method === 'email' ? Mail : Truck;
+  const DeliveryIcon = estimate.method === 'email' ? MailIcon : TruckIcon;
 
   return (
     <ul className="flex flex-col gap-2 text-sm" aria-live="polite" data-testid="stock-and-shipping">
       <li className={`flex items-center gap-2 font-medium ${stockState === 'sold-out' || stockState === 'paused' ? 'text-sale' : 'text-ink'}`}>
-        <StockIcon aria-hidden="true" className={`size-4 shrink-0 ${STOCK_TONE[stockState]}`} />
+        <StockIcon className={`size-4 shrink-0 ${STOCK_TONE[stockState]}`} />
         <span>{t(`stock.${stockState}`, { count: stock })}</span>
       </li>
       {delivery ? (
         <li className="flex items-center gap-2 text-ink-muted">
-          <DeliveryIcon aria-hidden="true" className="size-4 shrink-0" />
+          <DeliveryIcon className="size-4 shrink-0" />
           <span>{delivery}</span>
         </li>
       ) : null}

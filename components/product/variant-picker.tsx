@@ -1,4 +1,4 @@
-import Check from 'lucide-react/icons/check';
+import { CheckIcon } from '@/components/icons/check-icon';
 import type { OptionGroup } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { VariantOptionName, VariantOptions } from '@/lib/product/variant-matching';
 import { useProductT } from './product-translation';
@@ -72,7 +72,7 @@ export function VariantPicker({ groups, selected, isValueEnabled, onChoose }: Va
                         className={`flex size-9 items-center justify-center rounded-full ${isPale(swatch) ? 'border border-line-strong' : ''}`}
                         style={{ backgroundColor: swatch }}
                       >
-                        {checked ? <Check className={`size-4 ${isPale(swatch) ? 'text-ink' : 'text-white'}`} /> : null}
+                        {checked ? <CheckIcon className={`size-4 ${isPale(swatch) ? 'text-ink' : 'text-white'}`} /> : null}
                       </span>
                     ) : (
                       <span aria-hidden="true">{entry.label}</span>

@@ -1,6 +1,6 @@
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import { ArrowRightIcon } from '@/components/icons/arrow-right-icon';
 import { CATEGORY_LINKS } from '@/lib/navigation/site-navigation';
 
 /** The store's categories, as a way on when a search is empty or not started. */
@@ -19,7 +19,7 @@ export function SearchCategoryLinks({ title }: { title: string }) {
               className="group flex h-14 items-center justify-between rounded-2xl border border-line bg-white px-5 font-medium text-ink transition-colors hover:border-ink"
             >
               {t(category.labelKey)}
-              <ArrowRight aria-hidden="true" className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
+              <ArrowRightIcon className="size-4 text-ink-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
             </Link>
           </li>
         ))}

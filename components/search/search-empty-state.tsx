@@ -1,5 +1,5 @@
 import { useTranslation } from '@/components/i18n/use-translation';
-import SearchX from 'lucide-react/icons/search-x';
+import { SearchXIcon } from '@/components/icons/search-x-icon';
 import { SearchForm } from '@/components/common/search-form';
 import { SearchCategoryLinks } from './search-category-links';
 
@@ -10,7 +10,7 @@ export function SearchEmptyState({ query }: { query: string }) {
     <div className="mx-auto max-w-3xl py-6">
       <div className="flex flex-col items-center rounded-3xl bg-surface px-6 py-12 text-center md:py-16">
         <span className="flex size-14 items-center justify-center rounded-full bg-accent-50">
-          <SearchX aria-hidden="true" className="size-7 text-accent-700" />
+          <SearchXIcon className="size-7 text-accent-700" />
         </span>
         <h2 className="mt-5 text-xl font-semibold text-balance text-ink">{t('empty.title', { query })}</h2>
         <ul className="mt-3 max-w-md space-y-1 text-pretty text-ink-muted">

@@ -2,8 +2,8 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState, typ
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
+import { ArrowRightIcon } from '@/components/icons/arrow-right-icon';
+import { LayoutGridIcon } from '@/components/icons/layout-grid-icon';
 import { ProductPrice } from '@/components/catalog/product-price';
 import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { emptySearchPageState, searchHref } from '@/lib/search/search-page-query';
@@ -176,7 +176,7 @@ export function SearchSuggestions({ query, listboxId, visible, onStateChange, on
                       {...optionProps(option, indexOf(option))}
                       className={clsx('flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm text-ink', active?.id === option.id ? 'bg-canvas' : 'hover:bg-surface')}
                     >
-                      <LayoutGrid aria-hidden="true" className="size-4 text-ink-muted" />
+                      <LayoutGridIcon className="size-4 text-ink-muted" />
                       {option.category.name}
                     </div>
                   ) : null,
@@ -192,7 +192,7 @@ export function SearchSuggestions({ query, listboxId, visible, onStateChange, on
                 )}
               >
                 {t('suggestions.seeAll', { query: typed })}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                <ArrowRightIcon className="size-4 rtl:rotate-180" />
               </div>
             ) : null}
           </div>
