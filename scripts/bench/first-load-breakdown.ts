@@ -54,14 +54,15 @@ function firstLoadParts(records: AnalyzerRecord[]): PartRecord[] {
   );
 }
 
-function report(route: string): void {
+function report(route: string, moduleCount: number): void {
   const output = execFileSync(process.execPath, [nextBin, 'analyze', 'export', '--dist-dir', DIST_DIR, '--route', route], { maxBuffer: 512 * 1024 * 1024 }).toString();
   const records = output
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as AnalyzerRecord);
   const byPackage = new Map<string, number>();
-  for (const part of firstLoadParts(records)) {
+  const parts = firstLoadParts(records);
+  for (const part of parts) {
     const name = packageOf(part.source_path);
     byPackage.set(name, (byPackage.get(name) ?? 0) + part.compressed_size);
   }
@@ -73,13 +74,31 @@ function report(route: string): void {
   const libraries = sum((name) => !FRAMEWORK.test(name) && !name.startsWith('app: '));
   console.log(`\n${route}: framework ${kb(framework)}, libraries ${kb(libraries)}, store code ${kb(app)}, total ${kb(framework + libraries + app)}`);
   for (const [name, bytes] of rows.slice(0, 30)) console.log(`  ${kb(bytes).padStart(9)}  ${FRAMEWORK.test(name) ? '[framework] ' : ''}${name}`);
+  if (moduleCount === 0) return;
+  // Which of our own modules and libraries weigh most: where a page's next cut is.
+  const byModule = new Map<string, number>();
+  for (const part of parts) {
+    if (FRAMEWORK.test(packageOf(part.source_path))) continue;
+    const name = part.source_path.replace('[project]/', '');
+    byModule.set(name, (byModule.get(name) ?? 0) + part.compressed_size);
+  }
+  console.log(`  largest modules outside the framework:`);
+  for (const [name, bytes] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, moduleCount)) console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
 }
 
+/**
+ * Options: `--modules=N` also lists the N largest modules outside the framework per route;
+ * `--reuse` reads the analysis already in .next-analyze instead of building again.
+ */
 function main(): void {
-  const routes = process.argv.slice(2);
-  console.log('bench:js analysing a production build (next analyze --output)');
-  execFileSync(process.execPath, [nextBin, 'analyze', '--output'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production' } });
-  for (const route of routes.length > 0 ? routes : ['/', '/[categorySlug]', '/[categorySlug]/[productSlug]', '/search']) report(route);
+  const args = process.argv.slice(2);
+  const routes = args.filter((arg) => !arg.startsWith('--'));
+  const moduleCount = Number(/^--modules=(\d+)$/.exec(args.find((arg) => arg.startsWith('--modules=')) ?? '')?.[1] ?? 0);
+  if (!args.includes('--reuse')) {
+    console.log('bench:js analysing a production build (next analyze --output)');
+    execFileSync(process.execPath, [nextBin, 'analyze', '--output'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NODE_ENV: 'production' } });
+  }
+  for (const route of routes.length > 0 ? routes : ['/', '/[categorySlug]', '/[categorySlug]/[productSlug]', '/search']) report(route, moduleCount);
 }
 
 main();
