@@ -1,5 +1,3 @@
-// The page's forms and session need the store from its first render (decision 0056).
-import '@/store/eager-store';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { CartSeedContext } from '@/components/cart/cart-seed-context';

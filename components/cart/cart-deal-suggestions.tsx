@@ -4,7 +4,7 @@ import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import { useCartDealSuggestions } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
-import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
+import { selectCheckoutLoading } from '@/store/slices/checkout-state';
 import { useCartFormatters } from './use-cart-formatters';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { Cart } from '@/lib/contracts/pricing/cart-schemas';
 import { useAppSelector } from '@/store/hooks';
-import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
+import { selectCheckoutLoading } from '@/store/slices/checkout-state';
 import { CartLineItem } from './cart-line-item';
 import { useCartActions } from './use-cart-actions';
 

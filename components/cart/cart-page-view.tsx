@@ -2,7 +2,7 @@ import Link from '@/components/common/store-link';
 import { ConsentDock } from '@/components/layout/consent-dock';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { useAppSelector } from '@/store/hooks';
-import { selectCheckoutLoading } from '@/store/slices/checkout-slice';
+import { selectCheckoutLoading } from '@/store/slices/checkout-state';
 import { CartDealSuggestions } from './cart-deal-suggestions';
 import { CartEmpty } from './cart-empty';
 import { CartLines } from './cart-lines';

@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
 import type { ApiError } from '@/services/api-error';
 import { revalidateCart } from '@/services/cart-hooks';
-import { useAppDispatch } from '@/store/hooks';
-import { setCheckoutLoading, setPromotionCode, type CheckoutLoadingFlag } from '@/store/slices/checkout-slice';
-import { pushToast } from '@/store/slices/ui-slice';
+import { useStoreActions } from '@/store/hooks';
+import type { CheckoutLoadingFlag } from '@/store/slices/checkout-state';
 
 const loadService = () => import('@/services/cart-service');
 
@@ -21,25 +20,26 @@ function kindOf(error: unknown): ApiError['kind'] | undefined {
  */
 export function useCartActions() {
   const { t } = useTranslation('cart');
-  const dispatch = useAppDispatch();
+  // Through the deferred store (decision 0056): /cart's first load does without Redux Toolkit.
+  const act = useStoreActions();
 
   const withFlag = useCallback(
     async (flag: CheckoutLoadingFlag, action: () => Promise<unknown>): Promise<boolean> => {
-      dispatch(setCheckoutLoading({ flag, value: true }));
+      void act((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag, value: true })));
       try {
         await action();
         return true;
       } catch (error) {
         const kind = kindOf(error);
         const message = kind === 'rejected' || kind === 'not-found' ? t('errors.changeRefused') : t('errors.changeFailed');
-        dispatch(pushToast({ kind: 'error', message }));
+        void act((actions, dispatch) => dispatch(actions.pushToast({ kind: 'error', message })));
         void revalidateCart();
         return false;
       } finally {
-        dispatch(setCheckoutLoading({ flag, value: false }));
+        void act((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag, value: false })));
       }
     },
-    [dispatch, t],
+    [act, t],
   );
 
   const setQuantity = useCallback(
@@ -51,28 +51,28 @@ export function useCartActions() {
 
   const applyPromoCode = useCallback(
     async (code: string): Promise<PromoCodeOutcome> => {
-      dispatch(setCheckoutLoading({ flag: 'updateCart', value: true }));
+      void act((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag: 'updateCart', value: true })));
       try {
         const cart = await (await loadService()).applyPromoCode(code);
-        dispatch(setPromotionCode(cart.promotion_code));
+        await act((actions, dispatch) => dispatch(actions.setPromotionCode(cart.promotion_code)));
         return { ok: true };
       } catch (error) {
         const kind = kindOf(error);
         return { ok: false, reason: kind === 'not-found' ? 'unknown' : kind === 'rejected' ? 'refused' : 'failed' };
       } finally {
-        dispatch(setCheckoutLoading({ flag: 'updateCart', value: false }));
+        void act((actions, dispatch) => dispatch(actions.setCheckoutLoading({ flag: 'updateCart', value: false })));
       }
     },
-    [dispatch],
+    [act],
   );
 
   const removePromoCode = useCallback(
     () =>
       withFlag('updateCart', async () => {
         await (await loadService()).removePromoCode();
-        dispatch(setPromotionCode(null));
+        await act((actions, dispatch) => dispatch(actions.setPromotionCode(null)));
       }),
-    [dispatch, withFlag],
+    [act, withFlag],
   );
 
   return { setQuantity, removeLine, applyPromoCode, removePromoCode };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Toaster } from '@/components/layout/toaster';
 import { AppShell } from '@/components/layout/app-shell';
@@ -11,6 +11,17 @@ import { resetRouter } from './router-mock';
 vi.mock('next/router', async () => (await import('./router-mock')).nextRouterModule);
 
 describe('toaster', () => {
+  // A toast's code loads with the first toast (next/dynamic), as on a page: once it has, every
+  // later toast shows at once, which the timer test below needs.
+  beforeAll(async () => {
+    resetRouter();
+    const { store } = renderWithShell(<Toaster />);
+    act(() => {
+      store.dispatch(pushToast({ kind: 'info', message: 'First toast of the page' }));
+    });
+    await screen.findByText('First toast of the page');
+    cleanup();
+  });
   beforeEach(() => resetRouter());
   afterEach(() => {
     cleanup();
