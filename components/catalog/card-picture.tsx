@@ -1,5 +1,5 @@
 import { DrawnPicture } from '@/components/common/drawn-picture';
-import { pictureFileUrl, productPictureName, type PictureFolder } from '@/lib/images/product-image-loader';
+import { pictureFileUrl, productPictureName, type PictureFolder } from '@/lib/images/picture-urls';
 
 /*
  * A card is at most 320 CSS px wide (a quarter of the page from 1280 px, half a phone screen), so

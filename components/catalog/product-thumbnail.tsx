@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { DrawnPicture } from '@/components/common/drawn-picture';
-import { pictureFileUrl, productPictureName } from '@/lib/images/product-image-loader';
+import { pictureFileUrl, productPictureName } from '@/lib/images/picture-urls';
 
 /* At most 112 CSS px (a roomy cart line): 240 covers a 2x screen, 320 a 3x phone. */
 const THUMBNAIL_WIDTHS = [160, 240, 320] as const;

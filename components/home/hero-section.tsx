@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import Link from '@/components/common/store-link';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { HOME_HERO_NAME, pictureFileUrl } from '@/lib/images/product-image-loader';
+import { HOME_HERO_NAME, pictureFileUrl } from '@/lib/images/picture-urls';
 
 /*
  * The hero as a plain <img> (decision 0054): next/image listed the 480 file four times over (for

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { DrawnPicture } from '@/components/common/drawn-picture';
-import { pictureFileUrl } from '@/lib/images/product-image-loader';
+import { pictureFileUrl } from '@/lib/images/picture-urls';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 import { ListingHighlights } from './listing-highlights';

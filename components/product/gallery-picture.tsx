@@ -1,5 +1,5 @@
 import { DrawnPicture } from '@/components/common/drawn-picture';
-import { pictureUrl, productPictureName, type ProductPictureView } from '@/lib/images/product-image-loader';
+import { pictureUrl, productPictureName, type ProductPictureView } from '@/lib/images/picture-urls';
 
 /*
  * A slide is at most 680 CSS px wide, so 1280 covers a 2x screen; a thumbnail is at most 140 CSS

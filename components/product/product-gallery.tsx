@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left-icon';
 import { ChevronRightIcon } from '@/components/icons/chevron-right-icon';
-import { productPictureViews } from '@/lib/images/product-image-loader';
+import { productPictureViews } from '@/lib/images/picture-urls';
 import { GalleryPicture } from './gallery-picture';
 import { useProductT } from './product-translation';
 

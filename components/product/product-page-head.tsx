@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/seo/page-head';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { pictureUrl, productPictureName, productPictureViews } from '@/lib/images/product-image-loader';
+import { pictureUrl, productPictureName, productPictureViews } from '@/lib/images/picture-urls';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { productJsonLd, type ReviewJsonLdInput } from '@/lib/product/product-json-ld';

@@ -5,6 +5,10 @@
  */
 
 import { isUploadedPictureKey, UPLOADED_PICTURE_BASE } from '@/lib/catalog/listing-rules';
+import { HOME_HERO_NAME, pictureUrl, productPictureName, productPictureViews, type PictureFolder, type ProductPictureView } from './picture-urls';
+
+/* The file names live in picture-urls.ts, which pages import without this loader (issue 22). */
+export { HOME_HERO_NAME, PRODUCT_PICTURE_VIEWS, pictureFileUrl, pictureUrl, productPictureName, productPictureViews, type PictureFolder, type ProductPictureView } from './picture-urls';
 
 export interface ImageLoaderInput {
   src: string;
@@ -25,28 +29,12 @@ export const PICTURE_WIDTHS = {
   categories: SQUARE_PICTURE_WIDTHS,
   hero: HERO_PICTURE_WIDTHS,
   covers: COVER_PICTURE_WIDTHS,
-} as const satisfies Record<string, readonly number[]>;
+} as const satisfies Record<PictureFolder, readonly number[]>;
 
-export type PictureFolder = keyof typeof PICTURE_WIDTHS;
 
-/** Each generated product picture set has these views; the gallery shows them in this order. */
-export const PRODUCT_PICTURE_VIEWS = ['front', 'angle', 'detail', 'scene'] as const;
-export type ProductPictureView = (typeof PRODUCT_PICTURE_VIEWS)[number];
 
-/* Pictures brands upload (decision 0032) come as the first three views only. */
-const UPLOADED_PICTURE_VIEWS: readonly ProductPictureView[] = ['front', 'angle', 'detail'];
-
-/** The views a variant's picture set has, in gallery order. */
-export function productPictureViews(imageKey: string): readonly ProductPictureView[] {
-  return isUploadedPictureKey(imageKey) ? UPLOADED_PICTURE_VIEWS : PRODUCT_PICTURE_VIEWS;
-}
-
-export const HOME_HERO_NAME = 'home-hero';
 export const HOME_HERO_SRC = `/generated/hero/${HOME_HERO_NAME}.webp`;
 
-export function productPictureName(imageKey: string, view: ProductPictureView = 'front'): string {
-  return view === 'front' ? imageKey : `${imageKey}-${view}`;
-}
 
 /** The `src` to give next/image for one view of a variant's picture set. */
 export function productPictureSrc(imageKey: string, view: ProductPictureView = 'front'): string {
@@ -62,21 +50,7 @@ export function categoryTileSrc(imageKey: string): string {
   return `/generated/categories/${imageKey}.webp`;
 }
 
-export function pictureFileUrl(folder: PictureFolder, name: string, width: number): string {
-  // Pictures brands upload (decision 0032) are served from the database at the same widths.
-  if (folder === 'products' && isUploadedPictureKey(name)) return `${UPLOADED_PICTURE_BASE}/${name}-${width}.webp`;
-  return `/generated/${folder}/${name}-${width}.webp`;
-}
 
-/* The build draws a variant's first view; its other views are drawn on their first request by
- * the catalog's route (decision 0053), so the browser asks that route for them. */
-const DRAWN_ON_REQUEST = /-(angle|detail|scene)$/;
-
-/** The address the browser asks for: the build's file, or the route that draws the other views. */
-export function pictureUrl(folder: PictureFolder, name: string, width: number): string {
-  if (folder === 'products' && !isUploadedPictureKey(name) && DRAWN_ON_REQUEST.test(name)) return `/api/v1/generated-pictures/${name}-${width}.webp`;
-  return pictureFileUrl(folder, name, width);
-}
 
 /** The smallest available width that covers the request, or the largest one there is. */
 export function pickPictureWidth(available: readonly number[], requested: number): number {

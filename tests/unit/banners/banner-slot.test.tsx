@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { BannerSlot } from '@/components/banners/banner-slot';
+import { LiveBannerSlot } from '@/components/banners/live-banner-slot';
 import type { BannerSlotData, StorefrontBanner } from '@/lib/brands/storefront-banner';
 
 vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);
@@ -34,7 +35,7 @@ describe('BannerSlot', () => {
   it('follows the browser clock after the render time: hides at the end, reveals the next at its start', () => {
     vi.setSystemTime(RENDERED + 1000);
     const data: BannerSlotData = { banners: [banner(1, -60_000, 5000), banner(2, 10_000, 20_000)], renderedAt: new Date(RENDERED).toISOString() };
-    render(<BannerSlot data={data} />);
+    render(<LiveBannerSlot data={data} />);
     const image = screen.getByRole('img', { name: 'Banner 1' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('1600');
@@ -49,12 +50,17 @@ describe('BannerSlot', () => {
 
   it('hides at once a banner the cached page still carries after its end', () => {
     vi.setSystemTime(RENDERED + 60_000);
-    render(<BannerSlot data={{ banners: [banner(1, -60_000, 5000)], renderedAt: new Date(RENDERED).toISOString() }} />);
+    render(<LiveBannerSlot data={{ banners: [banner(1, -60_000, 5000)], renderedAt: new Date(RENDERED).toISOString() }} />);
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('renders nothing without banners', () => {
     const { container } = render(<BannerSlot data={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('renders nothing for a slot with no banner booked', () => {
+    const { container } = render(<BannerSlot data={{ banners: [], renderedAt: new Date(RENDERED).toISOString() }} />);
     expect(container.innerHTML).toBe('');
   });
 });
