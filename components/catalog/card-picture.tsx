@@ -3,9 +3,11 @@ import { pictureFileUrl, productPictureName, type PictureFolder } from '@/lib/im
 
 /*
  * A card is at most 320 CSS px wide (a quarter of the page from 1280 px, half a phone screen), so
- * 640 covers a 2x screen and 480 a 3x phone.
+ * 640 covers a 2x screen and 480 a 3x phone. No 160: only a 1x screen showing a card narrower
+ * than 160 px would take it, and listing it cost 55 bytes per card in every listing's HTML
+ * (issue 22's HTML budget); such a screen loads the 320 file instead.
  */
-const CARD_WIDTHS = [160, 320, 480, 640] as const;
+const CARD_WIDTHS = [320, 480, 640] as const;
 
 interface CardPictureProps {
   imageKey: string;
