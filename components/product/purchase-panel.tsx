@@ -1,14 +1,18 @@
 import type { ReactNode, RefObject } from 'react';
+import dynamic from 'next/dynamic';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
-import { CustomizationFields } from './customization-fields';
-import { FlashSaleCountdown } from './flash-sale-countdown';
 import { ProductPriceBlock } from './product-price-block';
 import { QuantityStepper } from './quantity-stepper';
 import { StockAndShipping } from './stock-and-shipping';
-import { TierPriceTable } from './tier-price-table';
 import type { ProductSelection } from './use-product-selection';
 import { VariantPicker } from './variant-picker';
+
+/* Parts only some products show: server-rendered (and loaded before hydration) on those, absent
+ * from the first load of the others (issue 22). */
+const FlashSaleCountdown = dynamic(() => import('./flash-sale-countdown').then((module) => module.FlashSaleCountdown));
+const CustomizationFields = dynamic(() => import('./customization-fields').then((module) => module.CustomizationFields));
+const TierPriceTable = dynamic(() => import('./tier-price-table').then((module) => module.TierPriceTable));
 
 interface PurchasePanelProps {
   product: ProductDetail;
@@ -31,14 +35,16 @@ export function PurchasePanel({ product, selection, purchaseArea, blockedReason,
         <FlashSaleCountdown endsAt={product.flashSaleEndsAt} percentOff={variant.price.flashSalePercentOff} />
       ) : null}
       <VariantPicker groups={product.optionGroups} selected={variant.options} isValueEnabled={selection.isValueEnabled} onChoose={selection.chooseOption} />
-      <CustomizationFields
-        options={product.customizations}
-        currency={product.currency}
-        choices={selection.choices}
-        texts={selection.texts}
-        onChoose={selection.setChoice}
-        onText={selection.setText}
-      />
+      {product.customizations.length > 0 ? (
+        <CustomizationFields
+          options={product.customizations}
+          currency={product.currency}
+          choices={selection.choices}
+          texts={selection.texts}
+          onChoose={selection.setChoice}
+          onText={selection.setText}
+        />
+      ) : null}
       {extraFields}
       <div ref={purchaseArea} className="flex flex-col gap-4 border-t border-line pt-6">
         <div className="flex items-start gap-3">
@@ -52,14 +58,16 @@ export function PurchasePanel({ product, selection, purchaseArea, blockedReason,
         </div>
         <StockAndShipping stockState={selection.stockState} stock={variant.stock} productKind={product.kind} />
       </div>
-      <TierPriceTable
-        unitAmount={variant.price.amount}
-        currency={product.currency}
-        tiers={product.priceTiers}
-        quantity={selection.quantity}
-        maxQuantity={selection.maxQuantity}
-        onPickQuantity={selection.setQuantity}
-      />
+      {product.priceTiers.length > 0 ? (
+        <TierPriceTable
+          unitAmount={variant.price.amount}
+          currency={product.currency}
+          tiers={product.priceTiers}
+          quantity={selection.quantity}
+          maxQuantity={selection.maxQuantity}
+          onPickQuantity={selection.setQuantity}
+        />
+      ) : null}
     </div>
   );
 }
