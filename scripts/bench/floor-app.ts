@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runCommand } from '../lib/run-command';
 import { measureFirstLoadJs, type FirstLoadJsResult } from './measure-first-load-js';
+import { measureLighthouseMedian, type LighthouseResult } from './measure-lighthouse';
 
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'floor-app', private: true }),
@@ -33,8 +34,20 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<v
   }
 }
 
-/** Builds the empty app, serves it on `port` and measures its first load like any store page. */
-export async function measureFloorFirstLoadJs(root: string, port: number): Promise<FirstLoadJsResult> {
+export interface FloorMeasurement {
+  firstLoad: FirstLoadJsResult;
+  /**
+   * Lighthouse on the empty page, median of `lighthouseRuns`: the Total Blocking Time the
+   * framework alone costs on this machine, the reference for the store's pages in the same run.
+   */
+  lighthouse: LighthouseResult | null;
+}
+
+/**
+ * Builds the empty app, serves it on `port` and measures its first load like any store page,
+ * and its Lighthouse figures when `lighthouseRuns` > 0.
+ */
+export async function measureFloor(root: string, port: number, lighthouseRuns: number): Promise<FloorMeasurement> {
   const dir = fs.mkdtempSync(path.join(root, '.bench-floor-'));
   try {
     for (const [file, text] of Object.entries(FILES)) {
@@ -48,7 +61,9 @@ export async function measureFloorFirstLoadJs(root: string, port: number): Promi
     try {
       const baseUrl = `http://localhost:${port}`;
       await waitUntilServing(baseUrl, child);
-      return await measureFirstLoadJs(`${baseUrl}/`);
+      const firstLoad = await measureFirstLoadJs(`${baseUrl}/`);
+      const lighthouse = lighthouseRuns > 0 ? await measureLighthouseMedian(`${baseUrl}/`, lighthouseRuns) : null;
+      return { firstLoad, lighthouse };
     } finally {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

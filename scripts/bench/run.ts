@@ -7,7 +7,7 @@ import path from 'node:path';
 import { isBuildCurrent, recordBuild } from '../lib/build-fingerprint';
 import { runCommand } from '../lib/run-command';
 import { startBenchServer } from './bench-server';
-import { measureFloorFirstLoadJs } from './floor-app';
+import { measureFloor } from './floor-app';
 import { measureFirstLoadJs } from './measure-first-load-js';
 import { measureHtmlSize } from './measure-html-size';
 import { measureLighthouseMedian } from './measure-lighthouse';
@@ -88,7 +88,8 @@ async function main() {
     recordBuild(root);
   }
   // Built and measured before the store's server starts, so the two never share the machine.
-  const floor = process.env.BENCH_SKIP_FLOOR === '1' ? null : await measureFloorFirstLoadJs(root, PORT);
+  const floorMeasurement = process.env.BENCH_SKIP_FLOOR === '1' ? null : await measureFloor(root, PORT, SKIP_LIGHTHOUSE ? 0 : LIGHTHOUSE_RUNS);
+  const floor = floorMeasurement?.firstLoad ?? null;
   const pages = PAGES.filter((page) => wanted.length === 0 || wanted.includes(page.name));
   // `next start` serves only the public files present when it starts: a first server renders
   // each page once, its bytes become the static references, then the measuring server starts.
@@ -102,8 +103,18 @@ async function main() {
   }
   const server = await startBenchServer(PORT);
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { date: new Date().toISOString(), seconds: SECONDS, lighthouseRuns: SKIP_LIGHTHOUSE ? 0 : LIGHTHOUSE_RUNS, floor };
+  const report: Record<string, unknown> = { date: new Date().toISOString(), seconds: SECONDS, lighthouseRuns: SKIP_LIGHTHOUSE ? 0 : LIGHTHOUSE_RUNS, floor, floorLighthouse: floorMeasurement?.lighthouse ?? null };
   if (floor) rows.push({ bar: 'floor: empty pages-router app, first-load JS', value: `${kb(floor.gzipBytes)} kB gzip (${floor.scripts} files)`, target: 'reported', ok: true });
+  // What the framework alone blocks on this machine: the reference for the pages' TBT below.
+  const floorLighthouse = floorMeasurement?.lighthouse;
+  if (floorLighthouse) {
+    rows.push({
+      bar: 'floor: empty pages-router app, Lighthouse',
+      value: `${floorLighthouse.performance} (LCP ${Math.round(floorLighthouse.largestContentfulPaintMs)} ms, TBT ${Math.round(floorLighthouse.totalBlockingTimeMs)} ms)`,
+      target: 'reported',
+      ok: true,
+    });
+  }
   try {
     for (const page of pages) {
       const url = `${server.baseUrl}${paths.get(page.name) ?? '/'}`;
