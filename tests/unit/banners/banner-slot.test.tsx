@@ -58,9 +58,4 @@ describe('BannerSlot', () => {
     const { container } = render(<BannerSlot data={undefined} />);
     expect(container.innerHTML).toBe('');
   });
-
-  it('renders nothing for a slot with no banner booked', () => {
-    const { container } = render(<BannerSlot data={{ banners: [], renderedAt: new Date(RENDERED).toISOString() }} />);
-    expect(container.innerHTML).toBe('');
-  });
 });
