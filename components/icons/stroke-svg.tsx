@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface IconProps {
   /** Size (`size-5`) and colour (`text-*`); the stroke rules come from `.stroke-icon`. */
   className?: string;
 }
+
+/** Any icon of this folder, for data that names one (a list of highlights, a toast's kind). */
+export type IconComponent = (props: IconProps) => ReactElement;
 
 /**
  * The frame of every icon in this folder: a decorative 24-unit Lucide drawing whose stroke rules

@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react';
-import type { IconProps } from '@/components/icons/stroke-svg';
+import type { IconComponent } from '@/components/icons/stroke-svg';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { ArmchairIcon } from '@/components/icons/armchair-icon';
 import { LayersIcon } from '@/components/icons/layers-icon';
@@ -9,7 +8,7 @@ import { ZapIcon } from '@/components/icons/zap-icon';
 import { BadgeCheckIcon } from '@/components/icons/badge-check-icon';
 
 /* Three reasons to buy, per landing category; the words live in listing.json (landing.{slug}). */
-const HIGHLIGHTS: Record<string, readonly { key: string; icon: (props: IconProps) => ReactElement }[]> = {
+const HIGHLIGHTS: Record<string, readonly { key: string; icon: IconComponent }[]> = {
   'standing-desks': [
     { key: 'motors', icon: ZapIcon },
     { key: 'tops', icon: LayersIcon },
