@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { analyticsQueueDepth } from '@/server/analytics/collector/event-queue';
 import type { Db } from '@/server/db/client';
 import { callApi, type ApiAnswer } from '@/tests/integration/api/support/call-api';
 import { startApiServer } from '@/tests/integration/setup/api-harness';
@@ -16,6 +17,9 @@ export async function startAnalyticsApi(): Promise<AnalyticsApi> {
   process.env.TRUST_PROXY = '1';
   process.env.ANALYTICS_FLUSH_INTERVAL_MS = '600000'; // tests flush by hand
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  // The queue lives on globalThis, shared by the test files of one worker: events an earlier file
+  // left waiting would be counted in this file's figures.
+  if (analyticsQueueDepth() > 0) throw new Error(`${analyticsQueueDepth()} analytics event(s) left waiting by an earlier test file`);
   const database = await createTestDatabase();
   const server = await startApiServer({
     '/api/v1/analytics/event_tracking': await import('@/pages/api/v1/analytics/event_tracking'),
