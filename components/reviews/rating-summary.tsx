@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { numberFormat } from '@/lib/format/intl-formatters';
+import { formatFixedInStoreLocale } from '@/lib/format/store-locale-numbers';
 import type { RatingSummary as Summary } from '@/lib/contracts/catalog/reviews-schemas';
 import { ReviewStars } from './review-stars';
 
@@ -10,10 +11,10 @@ const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 export function RatingSummary({ summary }: { summary: Summary }) {
   const { t } = useTranslation('reviews');
   const { locale } = useRouter();
-  const format = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const total = Object.values(summary.histogram).reduce((sum, count) => sum + count, 0);
   if (summary.review_count === 0) return <p className="text-ink-muted">{t('summary.none')}</p>;
-  const rating = format.format(summary.rating_average);
+  // The table first: no Intl formatter on the product page's first load (decision 0058).
+  const rating = formatFixedInStoreLocale(summary.rating_average, 1, locale ?? 'en-US') ?? numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.rating_average);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">

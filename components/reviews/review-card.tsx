@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
+import { storeLanguageName } from '@/lib/i18n/language-names';
 import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import { apiAssetUrl, thumbUrl } from '@/services/reviews-service';
 import { ReviewDate } from './review-date';
@@ -20,6 +21,10 @@ interface ReviewCardProps {
 }
 
 function languageName(code: string, locale: string | undefined): string {
+  if (isLocale(locale)) {
+    const known = storeLanguageName(code, locale);
+    if (known) return known;
+  }
   try {
     return displayNamesOf(locale ?? 'en-US', { type: 'language' }).of(code) ?? code;
   } catch {

@@ -16,6 +16,7 @@
  */
 import { isValidCurrencyCode } from '../validation/currency-code';
 import { numberFormat } from './intl-formatters';
+import { fixedDigits, storeLocaleSymbols } from './store-locale-numbers';
 
 const DEFAULT_PREFIX = '$';
 const DEFAULT_NUMBER_LOCALE = 'en-US';
@@ -64,7 +65,7 @@ export function pricePrefixOf(currency: string | undefined): string {
   return SYMBOL_OF_CODE[lower] ?? trimmed;
 }
 
-interface CurrencyPlacement {
+export interface CurrencyPlacement {
   /** True when the locale writes the currency after the number. */
   trailing: boolean;
   /** What separates a trailing currency from the number (a no-break space in fr and de). */
@@ -74,7 +75,7 @@ interface CurrencyPlacement {
 const placements = new Map<string, CurrencyPlacement>();
 
 /** Where the locale's own currency pattern puts the symbol, read once per locale from Intl. */
-function currencyPlacementOf(locale: string): CurrencyPlacement {
+export function currencyPlacementOf(locale: string): CurrencyPlacement {
   const known = placements.get(locale);
   if (known) return known;
   let placement: CurrencyPlacement = { trailing: false, gap: '' };
@@ -90,16 +91,38 @@ function currencyPlacementOf(locale: string): CurrencyPlacement {
   return placement;
 }
 
+/** The amount's digits by Intl: any locale, any size. */
+export function priceDigitsByIntl(magnitude: number, locale: string): string {
+  const parts = numberFormatFor(locale).formatToParts(magnitude);
+  const fraction = parts.find((part) => part.type === 'fraction')?.value;
+  const kept = fraction === '00' ? parts.filter((part) => part.type !== 'decimal' && part.type !== 'fraction') : parts;
+  return kept.map((part) => part.value).join('');
+}
+
+/**
+ * The same digits for the store's own locales without Intl (store-locale-numbers.ts says why);
+ * null where the table does not reach.
+ */
+export function priceDigitsByTable(magnitude: number, locale: string): string | null {
+  const symbols = storeLocaleSymbols(locale);
+  const digits = symbols ? fixedDigits(magnitude, 2, symbols) : null;
+  if (!symbols || !digits) return null;
+  return digits.fraction === '00' ? digits.integer : `${digits.integer}${symbols.decimal}${digits.fraction}`;
+}
+
+function placementOf(locale: string): CurrencyPlacement {
+  const symbols = storeLocaleSymbols(locale);
+  return symbols ? { trailing: symbols.currencyAfter, gap: symbols.gap } : currencyPlacementOf(locale);
+}
+
 function formatWithPrefix(amount: number, prefix: string, locale: string): string {
   // Non-finite amounts come from broken data; an empty price beats a page that crashes on render.
   if (!Number.isFinite(amount)) return '';
-  const parts = numberFormatFor(locale).formatToParts(Math.abs(amount));
-  const fraction = parts.find((part) => part.type === 'fraction')?.value;
-  const kept = fraction === '00' ? parts.filter((part) => part.type !== 'decimal' && part.type !== 'fraction') : parts;
-  const digits = kept.map((part) => part.value).join('');
+  const magnitude = Math.abs(amount);
+  const digits = priceDigitsByTable(magnitude, locale) ?? priceDigitsByIntl(magnitude, locale);
   // An amount that rounds to zero shows as "$0", never "-$0".
   const sign = amount < 0 && /[1-9]/.test(digits) ? '-' : '';
-  const placement = currencyPlacementOf(locale);
+  const placement = placementOf(locale);
   if (placement.trailing) return `${sign}${digits}${placement.gap}${prefix.trim()}`;
   return `${sign}${prefix}${digits}`;
 }
