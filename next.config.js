@@ -19,6 +19,13 @@ const nextConfig = {
   // builds; checking the app's files again inside `next build` cost ~35 s of the build's CPU.
   // Without the variable (`npm run build` anywhere else) the build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.DH_BUILD_TYPES_CHECKED === '1' },
+  turbopack: {
+    // The browser's build gets no copy of the filters sidebar's panel: it keeps the server's
+    // markup and loads the panel where the sidebar is displayed (decision 0059).
+    resolveAlias: {
+      '@/components/listing/server-facet-panel': { browser: './components/listing/server-facet-panel.browser.ts' },
+    },
+  },
   experimental: {
     // Turbopack's default chunking split a first visit's script into 13 to 17 files of 1 to 25 kB.
     // Over HTTP/1.1 and a slow phone line each file waits its turn on one of six connections, so

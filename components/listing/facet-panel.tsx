@@ -9,7 +9,7 @@ import { RatingFacet } from './rating-facet';
 import { StockFacet } from './stock-facet';
 import { ValueFacet } from './value-facet';
 
-interface FacetPanelProps {
+export interface FacetPanelProps {
   facets: ListingFacetsData;
   query: ListingQuery;
   onChange(query: ListingQuery): void;

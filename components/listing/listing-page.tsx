@@ -10,7 +10,7 @@ import type { ListingItemData, ListingPageData, ListingResultData } from '@/lib/
 import { unpackRows } from '@/lib/catalog/packed-rows';
 import { CATEGORY_PAGE_PARAM } from '@/lib/seo/canonical-url';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import { FacetPanel } from './facet-panel';
+import { FacetSidebarPanel, useLiveFacetPanel } from './facet-sidebar';
 import { LazyFilterDrawer, prepareFilterDrawer } from './lazy-filter-drawer';
 import { listingHeadText } from './listing-head-text';
 import { ListingHeader } from './listing-header';
@@ -45,6 +45,7 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
   const { query } = location;
   const { result, status, retry, source } = useListingResults({ scope, initial, initialPage, query, ready: location.ready });
   const drawer = useLazyDialog();
+  const sidebar = useLiveFacetPanel();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnResult = useRef(false);
 
@@ -53,12 +54,14 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
 
   const change = (next: ListingQuery) => void location.navigate(next);
 
-  // Tests wait for `data-listing-ready`: controls work once the page has hydrated and the router
-  // has read the URL. An effect writes it because a rendered "hydrated" flag re-rendered the whole
-  // listing right after hydration, in one long task on a phone (decision 0021).
+  // Tests wait for `data-listing-ready`: controls work once the page has hydrated, the router
+  // has read the URL and a displayed filters sidebar is live (decision 0059). An effect writes it
+  // because a rendered "hydrated" flag re-rendered the whole listing right after hydration, in one
+  // long task on a phone (decision 0021).
+  const ready = location.ready && sidebar.settled;
   useEffect(() => {
-    resultsRef.current?.setAttribute('data-listing-ready', String(location.ready));
-  }, [location.ready]);
+    resultsRef.current?.setAttribute('data-listing-ready', String(ready));
+  }, [ready]);
 
   // A new page of results starts at the top of the results, not where the pagination was.
   useEffect(() => {
@@ -111,7 +114,7 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
             {facets ? (
               <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain pe-2 pt-3 pb-8 [scrollbar-width:thin]">
                 <h2 className="sr-only">{t('filters.title')}</h2>
-                <FacetPanel facets={facets} query={query} onChange={change} idPrefix="sidebar" />
+                <FacetSidebarPanel live={sidebar.Panel} facets={facets} query={query} onChange={change} idPrefix="sidebar" />
               </div>
             ) : null}
           </aside>

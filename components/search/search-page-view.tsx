@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react';
 import dynamic from 'next/dynamic';
 import Link from '@/components/common/store-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
-import { FacetPanel } from '@/components/listing/facet-panel';
+import { FacetSidebarPanel, useLiveFacetPanel } from '@/components/listing/facet-sidebar';
 import { LazyFilterDrawer, prepareFilterDrawer } from '@/components/listing/lazy-filter-drawer';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 import { PageHead } from '@/components/seo/page-head';
@@ -46,6 +47,12 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
   const location = useSearchLocation(urlState);
   const { state } = location;
   const drawer = useLazyDialog();
+  const sidebar = useLiveFacetPanel();
+  const resultsRef = useRef<HTMLElement>(null);
+  // As on category pages (decision 0059): tests wait for this before using a displayed sidebar.
+  useEffect(() => {
+    resultsRef.current?.setAttribute('data-listing-ready', String(sidebar.settled));
+  }, [sidebar.settled]);
 
   const changeFilters = (next: ListingQuery) => location.navigate(withFilters(state, next.filters));
   const facets = result?.facets ?? null;
@@ -108,11 +115,11 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
             <aside aria-label={tListing('filters.title')} className="hidden lg:block">
               <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto overscroll-contain pe-2 pt-3 pb-8 [scrollbar-width:thin]">
                 <h2 className="sr-only">{tListing('filters.title')}</h2>
-                <FacetPanel facets={facets} query={listingQuery} onChange={changeFilters} idPrefix="sidebar" />
+                <FacetSidebarPanel live={sidebar.Panel} facets={facets} query={listingQuery} onChange={changeFilters} idPrefix="sidebar" />
               </div>
             </aside>
           ) : null}
-          <section aria-label={t('results.label')} aria-busy={location.updating}>
+          <section ref={resultsRef} aria-label={t('results.label')} aria-busy={location.updating}>
             <SearchToolbar
               totalItems={result.totalItems}
               totalIsCapped={result.totalIsCapped}

@@ -32,6 +32,8 @@ test('results narrow with a facet and sort by price, in the URL', async ({ page 
   await page.goto('/search?q=desk');
   const results = page.getByRole('region', { name: 'Search results' });
   await expect(results.getByRole('article').first()).toBeVisible();
+  // The sidebar's boxes work once its code has loaded (decision 0059).
+  await expect(results).toHaveAttribute('data-listing-ready', 'true');
   await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /Desk Frames/ }).check();
   await expect(page).toHaveURL(/category=desk-frames/);
   await expect(results.getByRole('article').first().getByRole('heading')).toContainText(/Frame/);
