@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { numberFormat } from '@/lib/format/intl-formatters';
-import { formatFixedInStoreLocale } from '@/lib/format/store-locale-numbers';
+import { formatFixed } from '@/lib/format/store-locale-numbers';
 import type { RatingSummary as Summary } from '@/lib/contracts/catalog/reviews-schemas';
 import { ReviewStars } from './review-stars';
 
@@ -13,8 +12,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
   const { locale } = useRouter();
   const total = Object.values(summary.histogram).reduce((sum, count) => sum + count, 0);
   if (summary.review_count === 0) return <p className="text-ink-muted">{t('summary.none')}</p>;
-  // The table first: no Intl formatter on the product page's first load (decision 0058).
-  const rating = formatFixedInStoreLocale(summary.rating_average, 1, locale ?? 'en-US') ?? numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.rating_average);
+  const rating = formatFixed(summary.rating_average, 1, locale);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">

@@ -1,8 +1,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
-import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { languageOfLocale, isLocale } from '@/lib/i18n/locales';
-import { storeLanguageName } from '@/lib/i18n/language-names';
+import { languageNameIn } from '@/lib/i18n/language-names';
 import type { ReviewItem } from '@/lib/contracts/catalog/reviews-schemas';
 import { apiAssetUrl, thumbUrl } from '@/services/reviews-service';
 import { ReviewDate } from './review-date';
@@ -18,18 +17,6 @@ interface ReviewCardProps {
   isOwn: boolean;
   /** The calendar day as the server wrote it into the cached page (ReviewDate). */
   dateLabel?: string;
-}
-
-function languageName(code: string, locale: string | undefined): string {
-  if (isLocale(locale)) {
-    const known = storeLanguageName(code, locale);
-    if (known) return known;
-  }
-  try {
-    return displayNamesOf(locale ?? 'en-US', { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps) {
@@ -53,7 +40,7 @@ export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps)
       </h3>
       <p className="text-sm text-ink-muted">
         {review.author_name || t('item.anonymous')} · <ReviewDate iso={review.date_created} locale={locale} label={dateLabel} />
-        {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageName(review.language, locale) })}</> : null}
+        {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageNameIn(review.language, locale) })}</> : null}
       </p>
       <p lang={review.language} className="whitespace-pre-line text-base leading-relaxed text-sand-700">
         {review.body}

@@ -8,6 +8,7 @@
  * table; the unit tests hold it to Intl's own output, so server (Intl) and table agree to the
  * character. Any other locale, and numbers the table does not cover, go to Intl as before.
  */
+import { numberFormat } from './intl-formatters';
 
 export interface LocaleNumberSymbols {
   /** Between groups of three integer digits (grouped from 1,000 up in all five locales). */
@@ -78,4 +79,12 @@ export function formatFixedInStoreLocale(value: number, fractionDigits: number, 
   // As Intl writes it: a negative number keeps its sign even when it rounds to zero ("-0.0").
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${digits.integer}${fractionDigits > 0 ? symbols.decimal + digits.fraction : ''}`;
+}
+
+/** A number with exactly `fractionDigits` decimals in any locale: the table where it reaches, else Intl. */
+export function formatFixed(value: number, fractionDigits: number, locale: string | undefined): string {
+  return (
+    formatFixedInStoreLocale(value, fractionDigits, locale ?? 'en-US') ??
+    numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value)
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeLanguageName } from '@/lib/i18n/language-names';
+import { languageNameIn, storeLanguageName } from '@/lib/i18n/language-names';
 import { LANGUAGES, LOCALES } from '@/lib/i18n/locales';
 
 describe('the store languages named without Intl (decision 0058)', () => {
@@ -11,5 +11,11 @@ describe('the store languages named without Intl (decision 0058)', () => {
   it('leaves any other language to Intl', () => {
     expect(storeLanguageName('es', 'en-US')).toBeUndefined();
     expect(storeLanguageName('toString', 'en-US')).toBeUndefined();
+  });
+
+  it('languageNameIn names the store languages from the table, others through Intl, and falls back to the code', () => {
+    expect(languageNameIn('de', 'fr-FR')).toBe('allemand');
+    expect(languageNameIn('es', 'en-US')).toBe(new Intl.DisplayNames(['en-US'], { type: 'language' }).of('es'));
+    expect(languageNameIn('fr', 'not a locale!')).toBe('fr');
   });
 });

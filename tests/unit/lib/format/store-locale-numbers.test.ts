@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { currencyPlacementOf, priceDigitsByIntl, priceDigitsByTable } from '@/lib/format/format-price';
-import { formatFixedInStoreLocale, storeLocaleSymbols } from '@/lib/format/store-locale-numbers';
+import { formatFixed, formatFixedInStoreLocale, storeLocaleSymbols } from '@/lib/format/store-locale-numbers';
 import { LOCALES } from '@/lib/i18n/locales';
 
 /*
@@ -50,5 +50,11 @@ describe('ratings with one decimal in the store locales without Intl', () => {
 
   it('answers null for a locale outside the store, for Intl to write', () => {
     expect(formatFixedInStoreLocale(4.6, 1, 'ja-JP')).toBeNull();
+  });
+
+  it('formatFixed writes a locale outside the store with Intl, and a store locale from the table', () => {
+    expect(formatFixed(4.6, 1, 'ja-JP')).toBe(new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(4.6));
+    expect(formatFixed(4.55, 1, 'de-DE')).toBe('4,6');
+    expect(formatFixed(4.6, 1, undefined)).toBe('4.6');
   });
 });
