@@ -7,6 +7,20 @@ export const RELATIVE_DATE_LIMIT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §5 pattern for dates older than seven days ("Mar 05, 2025"). */
 export const ABSOLUTE_DATE_PATTERN = 'MMM dd, yyyy';
 
+/**
+ * The same date (short month name, two-digit day, year) in each store language's own order:
+ * "Juni 01, 2026" is not German. English keeps spec §5's pattern; see decision 0060.
+ */
+const CALENDAR_PATTERN_OF_LANGUAGE: Readonly<Record<string, string>> = {
+  fr: 'dd MMM yyyy',
+  de: 'dd. MMM yyyy',
+};
+
+function calendarPatternOf(locale: DateFnsLocale | undefined): string {
+  const language = locale?.code?.slice(0, 2) ?? 'en';
+  return CALENDAR_PATTERN_OF_LANGUAGE[language] ?? ABSOLUTE_DATE_PATTERN;
+}
+
 export interface CalendarDateOptions {
   /** A date-fns locale, e.g. from dateFnsLocaleOf(router.locale); English when absent. */
   locale?: DateFnsLocale;
@@ -26,13 +40,16 @@ function toDate(value: Date | number | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** "Mar 05, 2025" (spec §5's pattern, month names in the locale). An unreadable date gives "". */
+/**
+ * "Mar 05, 2025" (spec §5's pattern; "05 mars 2025" and "05. März 2025" in French and German).
+ * An unreadable date gives "".
+ */
 export function formatCalendarDate(value: Date | number | string, options: CalendarDateOptions = {}): string {
   const date = toDate(value);
   if (!isValidDate(date)) return '';
   // date-fns prints local time: a local date holding the UTC day's fields prints that day.
   const shown = options.timeZone === 'UTC' ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12) : date;
-  return format(shown, ABSOLUTE_DATE_PATTERN, { locale: options.locale });
+  return format(shown, calendarPatternOf(options.locale), { locale: options.locale });
 }
 
 /**

@@ -63,9 +63,9 @@ describe('the date of a review', () => {
 
   it.each([
     ['en-US', 'Mar 05, 2025'],
-    ['fr-FR', 'mars 05, 2025'],
-    ['de-DE', 'März 05, 2025'],
-  ] as const)('shows an older date as "MMM dd, yyyy" in %s, the day it was in UTC', async (locale, expected) => {
+    ['fr-FR', '05 mars 2025'],
+    ['de-DE', '05. März 2025'],
+  ] as const)('shows an older date as "MMM dd, yyyy" in English and in its language\'s order in %s, the day it was in UTC', async (locale, expected) => {
     expect(reviewCalendarLabel('2025-03-05T23:30:00Z', locale)).toBe(expected);
     await expectShownDate(locale, '2025-03-05T23:30:00Z', expected);
   });

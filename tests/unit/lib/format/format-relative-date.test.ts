@@ -38,10 +38,11 @@ describe('formatRelativeDate (spec §5)', () => {
     expect(formatRelativeDate(new Date(Date.now() - 2 * 3_600_000))).toBe('2 hours ago');
   });
 
-  it('writes relative time and month names in French and German', () => {
+  it('writes relative time, month names and the calendar order of French and German', () => {
     expect(formatRelativeDate(hoursBefore(3), { now, locale: dateFnsLocaleOf('fr-FR') })).toBe('il y a 3 heures');
     expect(formatRelativeDate(hoursBefore(3), { now, locale: dateFnsLocaleOf('de-DE') })).toBe('vor 3 Stunden');
-    expect(formatRelativeDate(new Date(2024, 2, 5, 12), { now, locale: dateFnsLocaleOf('de') })).toBe('März 05, 2024');
+    expect(formatRelativeDate(new Date(2024, 2, 5, 12), { now, locale: dateFnsLocaleOf('de') })).toBe('05. März 2024');
+    expect(formatRelativeDate(new Date(2024, 5, 1, 12), { now, locale: dateFnsLocaleOf('fr') })).toBe('01 juin 2024');
   });
 });
 
