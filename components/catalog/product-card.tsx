@@ -79,8 +79,8 @@ export function ProductCard({ product, priority = false, quickView, byline, head
         ) : null}
         {quickView ? (
           <Link href={quickView.href} as={quickView.as} shallow scroll={false} aria-label={quickView.label} aria-haspopup="dialog" className="pcard-qv">
-            <span className="pcard-icon" aria-hidden="true" />
-            <span className="hidden md:inline">{quickView.text}</span>
+            {/* The eye is the link's ::before and the word shows from md up (styles/catalog.css): no markup per card for either. */}
+            <span>{quickView.text}</span>
           </Link>
         ) : null}
       </div>

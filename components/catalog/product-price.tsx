@@ -12,10 +12,11 @@ interface ProductPriceProps {
 export function ProductPrice({ amount, compareAtAmount, currency, size = 'md' }: ProductPriceProps) {
   const { t } = useTranslation('catalog');
   const { locale } = useRouter();
-  const priceClass = size === 'lg' ? 'text-2xl' : 'text-base';
+  // .price-now is text-base: a card (30 per listing) writes no size class.
+  const priceClass = size === 'lg' ? 'price-now text-2xl' : 'price-now';
   return (
     <p className="price-row">
-      <span className={`price-now ${priceClass}`}>
+      <span className={priceClass}>
         <span className="sr-only">{`${t('price.current')} `}</span>
         {formatMinorUnits(amount, currency, locale)}
       </span>

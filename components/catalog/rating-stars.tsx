@@ -17,8 +17,9 @@ export function RatingStars({ rating, count }: RatingStarsProps) {
         aria-label={t('rating.label', { rating: rating.toFixed(1), count })}
         className="stars"
       >
-        {/* The five stars are drawn by the classes' ::before (styles/catalog.css), not written on every card. */}
-        <span className="stars-fill" style={{ width: `${percent}%` }} aria-hidden="true" />
+        {/* The five stars are drawn by the classes' ::before (styles/catalog.css), not written on every card;
+            inside role="img" the empty span is presentational, so it needs no aria-hidden of its own. */}
+        <span className="stars-fill" style={{ width: `${percent}%` }} />
       </span>
       <span aria-hidden="true">{`(${count})`}</span>
     </div>

@@ -23,7 +23,6 @@ export function FacetGroup({ title, activeCount = 0, defaultOpen = true, childre
             <span className="ms-2 inline-flex size-5 items-center justify-center rounded-full bg-accent-600 text-[11px] font-semibold text-white">{activeCount}</span>
           ) : null}
         </span>
-        <span aria-hidden="true" className="facet-chevron" />
       </summary>
       <fieldset className="pb-4">
         <legend className="sr-only">{title}</legend>

@@ -2,8 +2,12 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { ProductCard, type ProductCardQuickView } from '@/components/catalog/product-card';
 import type { ListingItemData } from '@/lib/catalog/listing-types';
 
-/* With the filter column beside it, a desktop card is about a third of 60rem wide. */
-export const LISTING_CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 320px';
+/*
+ * Two columns below md (half the screen at most); from md up three columns, at most 320 CSS px
+ * (at 1,023 px, before the filter column appears, a card is about 310). Written without spaces:
+ * it is on every card of a listing's HTML.
+ */
+export const LISTING_CARD_SIZES = '(max-width:767px) 50vw,320px';
 /* The first row is on the first screen at every width: load it at once (LCP). */
 const EAGER_CARDS = 3;
 

@@ -59,49 +59,54 @@ export function PriceFacet({ idPrefix, price, minPrice, maxPrice, onChange }: Pr
         ))}
       </ul>
       <form key={`${minPrice ?? ''}-${maxPrice ?? ''}`} onSubmit={submit} className="mt-3 flex items-end gap-2 px-2">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-ink-muted">
-          <span aria-hidden="true">{t('facets.priceMin')}</span>
-          <span className="flex h-10 items-center rounded-lg border border-sand-300 bg-white px-2 focus-within:border-accent-600">
-            <span aria-hidden="true" className="text-sm text-ink-muted">{prefix}</span>
-            <input
-              name="min"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={minPrice ?? ''}
-              placeholder={price.minAmount === null ? '' : String(Math.floor(price.minAmount / 100))}
-              aria-label={t('facets.priceMinLabel', { currency: price.currency })}
-              className="w-full min-w-0 bg-transparent ps-1 text-sm text-ink outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-            />
-          </span>
-        </label>
+        <PriceBound
+          name="min"
+          label={t('facets.priceMin')}
+          ariaLabel={t('facets.priceMinLabel', { currency: price.currency })}
+          prefix={prefix}
+          value={minPrice}
+          placeholder={price.minAmount === null ? '' : String(Math.floor(price.minAmount / 100))}
+        />
         <span aria-hidden="true" className="pb-2.5 text-ink-muted">–</span>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-ink-muted">
-          <span aria-hidden="true">{t('facets.priceMax')}</span>
-          <span className="flex h-10 items-center rounded-lg border border-sand-300 bg-white px-2 focus-within:border-accent-600">
-            <span aria-hidden="true" className="text-sm text-ink-muted">{prefix}</span>
-            <input
-              name="max"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={maxPrice ?? ''}
-              placeholder={price.maxAmount === null ? '' : String(Math.ceil(price.maxAmount / 100))}
-              aria-label={t('facets.priceMaxLabel', { currency: price.currency })}
-              className="w-full min-w-0 bg-transparent ps-1 text-sm text-ink outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
-            />
-          </span>
-        </label>
+        <PriceBound
+          name="max"
+          label={t('facets.priceMax')}
+          ariaLabel={t('facets.priceMaxLabel', { currency: price.currency })}
+          prefix={prefix}
+          value={maxPrice}
+          placeholder={price.maxAmount === null ? '' : String(Math.ceil(price.maxAmount / 100))}
+        />
         <button
           type="submit"
           aria-label={t('facets.priceApplyLabel')}
-          className="h-10 shrink-0 rounded-lg border border-sand-300 px-3 text-sm font-semibold text-ink hover:border-ink"
+          className="price-apply"
         >
           {t('facets.priceApply')}
         </button>
       </form>
     </>
+  );
+}
+
+interface PriceBoundProps {
+  name: 'min' | 'max';
+  label: string;
+  ariaLabel: string;
+  prefix: string;
+  value: number | null | undefined;
+  placeholder: string;
+}
+
+/** One end of the price range: the currency sign inside the box, the number typed after it. */
+function PriceBound({ name, label, ariaLabel, prefix, value, placeholder }: PriceBoundProps) {
+  // Named classes (styles/catalog.css): the sidebar's HTML is on every listing page.
+  return (
+    <label className="price-bound">
+      <span aria-hidden="true">{label}</span>
+      <span className="price-box">
+        <span aria-hidden="true">{prefix}</span>
+        <input name={name} type="number" inputMode="decimal" min={0} step="any" defaultValue={value ?? ''} placeholder={placeholder} aria-label={ariaLabel} />
+      </span>
+    </label>
   );
 }
