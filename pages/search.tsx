@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SearchPageView } from '@/components/search/search-page-view';
-import { unpackRows } from '@/lib/catalog/packed-rows';
+import { unpackListing } from '@/lib/catalog/packed-listing';
 import type { SearchResultData } from '@/lib/search/search-types';
 import type { SearchPageProps } from '@/server/pages/search-page-props';
 
@@ -8,6 +8,6 @@ export { getSearchPageProps as getServerSideProps } from '@/server/pages/search-
 
 export default function SearchPage(props: SearchPageProps) {
   const packed = props.result;
-  const result = useMemo((): SearchResultData | null => (packed ? { ...packed, items: unpackRows(packed.items) } : null), [packed]);
+  const result = useMemo((): SearchResultData | null => (packed ? unpackListing<SearchResultData>(packed) : null), [packed]);
   return <SearchPageView state={props.state} result={result} />;
 }

@@ -34,7 +34,7 @@ export function FacetPanel({ facets: answered, query, onChange, idPrefix }: Face
   const valueGroup = (facet: ValueFacetName) =>
     worthShowing(facets[facet]) ? (
       <FacetGroup key={facet} title={t(`facets.${facet}`)} activeCount={filters[facet].length}>
-        <ValueFacet idPrefix={`${idPrefix}-${facet}`} values={facets[facet]} onToggle={(value) => onChange(toggleFacetValue(query, facet, value))} />
+        <ValueFacet values={facets[facet]} onToggle={(value) => onChange(toggleFacetValue(query, facet, value))} />
       </FacetGroup>
     ) : null;
   const hasPrices = facets.price.minAmount !== null || filters.minPrice !== null || filters.maxPrice !== null;

@@ -7,7 +7,7 @@ import type { ProductCardQuickView } from '@/components/catalog/product-card';
 import { useLazyDialog } from '@/components/common/use-lazy-dialog';
 import { clearFilters, countActiveFilters, hasActiveFilters, setPage, setSort, type ListingQuery } from '@/lib/catalog/listing-query';
 import type { ListingItemData, ListingPageData, ListingResultData } from '@/lib/catalog/listing-types';
-import { unpackRows } from '@/lib/catalog/packed-rows';
+import { unpackListing } from '@/lib/catalog/packed-listing';
 import { CATEGORY_PAGE_PARAM } from '@/lib/seo/canonical-url';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { FacetSidebarPanel, useLiveFacetPanel } from './facet-sidebar';
@@ -39,7 +39,7 @@ const StorefrontPolicies = dynamic(() => import('@/components/brand/profile/stor
  */
 export function ListingPage({ scope, header, initial: packed, initialPage, banners }: ListingPageData) {
   const { t } = useTranslation('listing');
-  const initial = useMemo((): ListingResultData => ({ ...packed, items: unpackRows(packed.items) }), [packed]);
+  const initial = useMemo(() => unpackListing<ListingResultData>(packed), [packed]);
   const head = listingHeadText(header, t, STORE_NAME);
   const location = useListingLocation(initialPage ? { initialPage, path: head.path } : {});
   const { query } = location;

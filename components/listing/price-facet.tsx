@@ -35,23 +35,17 @@ export function PriceFacet({ idPrefix, price, minPrice, maxPrice, onChange }: Pr
 
   return (
     <>
-      <ul className="flex flex-col gap-0.5">
+      <ul className="facet-list">
         <li>
-          <label className="facet-row">
-            <input type="radio" name={name} checked={!hasRange} onChange={() => onChange(null, null)} className="facet-radio" />
+          <label>
+            <input type="radio" name={name} checked={!hasRange} onChange={() => onChange(null, null)} />
             <span className="facet-text">{t('facets.anyPrice')}</span>
           </label>
         </li>
         {price.buckets.map((bucket) => (
           <li key={bucket.min}>
-            <label className="facet-row">
-              <input
-                type="radio"
-                name={name}
-                checked={bucket.selected}
-                onChange={() => onChange(bucket.min, bucket.max)}
-                className="facet-radio"
-              />
+            <label>
+              <input type="radio" name={name} checked={bucket.selected} onChange={() => onChange(bucket.min, bucket.max)} />
               <span className="facet-text">{priceRangeLabel({ min: bucket.min, max: bucket.max, currency: price.currency, locale, t })}</span>
               <span className="facet-count">{bucket.count}</span>
             </label>

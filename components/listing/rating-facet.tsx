@@ -13,25 +13,18 @@ interface RatingFacetProps {
 export function RatingFacet({ idPrefix, rating, selected, onChange }: RatingFacetProps) {
   const { t } = useTranslation('listing');
   const name = `${idPrefix}-rating`;
-  const rowClass = 'facet-row';
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className="facet-list">
       <li>
-        <label className={rowClass}>
-          <input type="radio" name={name} checked={selected === null} onChange={() => onChange(null)} className="facet-radio" />
+        <label>
+          <input type="radio" name={name} checked={selected === null} onChange={() => onChange(null)} />
           <span className="facet-text">{t('facets.anyRating')}</span>
         </label>
       </li>
       {rating.map((option) => (
         <li key={option.value}>
-          <label className={rowClass}>
-            <input
-              type="radio"
-              name={name}
-              checked={option.selected}
-              onChange={() => onChange(option.value)}
-              className="facet-radio"
-            />
+          <label>
+            <input type="radio" name={name} checked={option.selected} onChange={() => onChange(option.value)} />
             <span className="flex flex-1 items-center gap-2 text-ink">
               <span aria-hidden="true" className="tracking-[0.08em] text-star">
                 {'★'.repeat(option.value)}

@@ -11,7 +11,7 @@ export function StockFacet({ idPrefix, inStock, onChange }: StockFacetProps) {
   const { t } = useTranslation('listing');
   const id = `${idPrefix}-in-stock`;
   return (
-    <label htmlFor={id} className="facet-row">
+    <label className="facet-row">
       <input
         id={id}
         type="checkbox"

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '@/components/i18n/use-translation';
-import clsx from 'clsx';
 import type { FacetValueData } from '@/lib/catalog/listing-types';
 
 /* Long lists show their first values and a button for the rest. */
 const VISIBLE_VALUES = 6;
 
 interface ValueFacetProps {
-  /** Unique per rendering of the panel (sidebar and drawer may both exist). */
-  idPrefix: string;
   values: readonly FacetValueData[];
   onToggle(value: string): void;
 }
 
 /** Tick boxes for one facet's values, each with the number of products it would give. */
-export function ValueFacet({ idPrefix, values, onToggle }: ValueFacetProps) {
+export function ValueFacet({ values, onToggle }: ValueFacetProps) {
   const { t } = useTranslation('listing');
   const [expanded, setExpanded] = useState(false);
   const hidden = values.length - VISIBLE_VALUES;
@@ -22,25 +19,14 @@ export function ValueFacet({ idPrefix, values, onToggle }: ValueFacetProps) {
   const shown = expanded || hidden <= 1 ? values : values.filter((value, index) => index < VISIBLE_VALUES || value.selected);
   return (
     <>
-      <ul className="flex flex-col gap-0.5">
+      {/* Rows, boxes and their labels are styled through .facet-list (styles/catalog.css), and each
+          box sits inside its label: no class, id or for per value in a listing's HTML. */}
+      <ul className="facet-list">
         {shown.map((value) => {
-          const id = `${idPrefix}-${value.value}`;
           return (
             <li key={value.value}>
-              <label
-                htmlFor={id}
-                className={clsx(
-                  'facet-row',
-                  value.count === 0 && !value.selected && 'text-ink-muted',
-                )}
-              >
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={value.selected}
-                  onChange={() => onToggle(value.value)}
-                  className="facet-box"
-                />
+              <label className={value.count === 0 && !value.selected ? 'text-ink-muted' : undefined}>
+                <input type="checkbox" value={value.value} checked={value.selected} onChange={() => onToggle(value.value)} />
                 {value.swatch ? (
                   <span aria-hidden="true" className="facet-swatch" style={{ backgroundColor: value.swatch }} />
                 ) : null}

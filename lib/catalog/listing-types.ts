@@ -17,8 +17,8 @@ export type PriceBucketData = ListingFacets['price']['buckets'][number];
 /** The page size is the contract's constant; the pages only read it as a number. */
 export type ListingResultData = Omit<ListingResult, 'pageSize'> & { pageSize: number };
 
-/** A listing as a page's props carry it: its rows packed (lib/catalog/packed-rows.ts, decision 0054). */
-export type PackedListingResultData = Omit<ListingResultData, 'items'> & { items: import('./packed-rows').PackedRows<ListingItem> };
+/** A listing as a page's props carry it: its rows and facet values packed (lib/catalog/packed-listing.ts). */
+export type PackedListingResultData = import('./packed-listing').PackedListing<ListingResultData>;
 
 /** What a listing page shows above its products. */
 export type ListingHeaderData =

@@ -2,7 +2,7 @@ import type { GetStaticPropsResult } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { listingPageTranslations } from './listing-translations';
 import type { ListingPageData, PackedListingResultData } from '@/lib/catalog/listing-types';
-import { packRows } from '@/lib/catalog/packed-rows';
+import { packListing } from '@/lib/catalog/packed-listing';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListProductsOutput } from '@/server/catalog/listing/list-products';
 import { MAX_LISTING_PAGE } from '@/lib/catalog/listing-constants';
@@ -27,12 +27,12 @@ export function listingRevalidateSeconds(nextChangeAt: Date | null, now: Date = 
 }
 
 /**
- * The plain-JSON part of a listing (props must serialize; nextChangeAt is a Date), its rows
- * packed: the page's inline data writes each shared value once (decision 0054).
+ * The plain-JSON part of a listing (props must serialize; nextChangeAt is a Date), its rows and
+ * facet values packed: the page's inline data writes each shared value once (decisions 0054, 0061).
  */
 export function initialListing(listing: ListProductsOutput): PackedListingResultData {
-  const { nextChangeAt: _nextChangeAt, items, ...result } = listing;
-  return { ...result, items: packRows(items) };
+  const { nextChangeAt: _nextChangeAt, ...result } = listing;
+  return packListing(result);
 }
 
 export async function listingPageProps<P extends ListingPageData>(

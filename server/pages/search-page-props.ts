@@ -3,13 +3,13 @@ import { serverSideTranslations } from '@/server/pages/page-translations';
 import { listingPageTranslations } from '@/server/pages/listing-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
-import type { SearchItemData, SearchResultData } from '@/lib/search/search-types';
-import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
+import type { SearchResultData } from '@/lib/search/search-types';
+import { packListing, type PackedListing } from '@/lib/catalog/packed-listing';
 import type { SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchProducts } from '@/server/catalog/search/search-products';
 
 /** A search result as the page's props carry it: its rows packed (decision 0054). */
-export type PackedSearchResultData = Omit<SearchResultData, 'items'> & { items: PackedRows<SearchItemData> };
+export type PackedSearchResultData = PackedListing<SearchResultData>;
 
 export interface SearchPageProps {
   state: SearchPageState;
@@ -36,5 +36,5 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ 
   ]);
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL);
   const data: SearchResultData | null = result satisfies SearchResult | null;
-  return { props: { ...translations, state, result: data ? { ...data, items: packRows(data.items) } : null } };
+  return { props: { ...translations, state, result: data ? packListing(data) : null } };
 };

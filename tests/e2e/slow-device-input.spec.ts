@@ -26,7 +26,8 @@ test('after Back the filter boxes show what the URL says, even right after two q
   await page.goto('/office-chairs');
   await listingHydrated(page);
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
-  const box = (id: string) => sidebar.locator(`#sidebar-${id}`);
+  // 'colour-black': the box of "black" in the Colour group (its URL says colour=black).
+  const box = (id: string) => sidebar.getByRole('group', { name: 'Colour' }).locator(`input[value="${id.replace('colour-', '')}"]`);
   // Pairs of values ticked one right after the other, each pair undone with Back.
   const pairs = [
     ['colour-black', 'colour-grey'],
