@@ -3,7 +3,7 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import { unpackRows } from '@/lib/catalog/packed-rows';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import { ProductView } from '@/components/product/product-view';
-import { ProductReviews } from '@/components/reviews/product-reviews';
+import { DeferredProductReviews } from '@/components/reviews/deferred-product-reviews';
 import { reviewsJsonLdOf } from '@/components/reviews/reviews-json-ld';
 import type { ProductPageProps } from '@/server/pages/product-page-props';
 
@@ -19,7 +19,7 @@ export default function ProductPage({ product: packedProduct, related: packedRel
       key={product.product_url_code}
       product={product}
       related={related}
-      reviews={<ProductReviews key={reviews.productCode} preview={reviews} />}
+      reviews={<DeferredProductReviews key={reviews.productCode} preview={reviews} />}
       reviewsJsonLd={reviewsJsonLdOf(reviews, t('item.anonymous'))}
       brandPolicies={brandPolicies}
     />

@@ -1,0 +1,3 @@
+/* The reviews section as the server renders it. The browser's build resolves this file to
+ * server-product-reviews.browser.ts (next.config.js, turbopack.resolveAlias), decision 0062. */
+export { ProductReviews as serverProductReviews } from './product-reviews';
