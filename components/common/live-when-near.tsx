@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useRouter, type NextRouter } from 'next/router';
 
 /*
  * A part of a cached page that is below the fold and interactive (the product page's reviews),
@@ -11,6 +12,9 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
  * - when the place comes within `ahead` of the screen, the code loads and the live part replaces
  *   the markup (the same markup, now interactive).
  * After a client-side navigation there is no server markup to keep: the code loads at once.
+ * A part with nothing to interact with but links (related products, a product's sections) can
+ * keep the server's markup for the page's whole life (`until="navigation"`); links in kept
+ * markup still move client-side, like next/link's.
  *
  * `server` is the server's copy of the component, imported from a module that the browser's
  * build resolves to null (next.config.js, turbopack.resolveAlias), so the browser never bundles
@@ -43,11 +47,35 @@ export interface LiveWhenNearProps<P extends object> {
   props: P;
   /** How far ahead of the screen the code starts loading (a CSS margin of the observer). */
   ahead?: string;
+  /**
+   * "near": go live when the place comes near the screen (it has buttons or forms).
+   * "navigation": keep the server's markup as long as the page lives (links only); the code
+   * loads only where there was no server markup, after a client-side navigation.
+   */
+  until?: 'near' | 'navigation';
   /** The classes of the element that holds the part. */
   className?: string;
 }
 
-export function LiveWhenNear<P extends object>({ server, live, props, ahead = '800px', className }: LiveWhenNearProps<P>) {
+/** A plain left click on a link to a page of this store, which the router can show without a reload. */
+function storeLinkOf(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return link.origin === window.location.origin ? link : null;
+}
+
+/** Links in kept markup have no next/link behind them: move client-side as next/link would. */
+function followStoreLink(event: MouseEvent<HTMLElement>, router: NextRouter) {
+  const link = storeLinkOf(event);
+  if (!link) return;
+  event.preventDefault();
+  // The path as written already carries the locale prefix: do not let the router add one.
+  void router.push(link.pathname + link.search + link.hash, undefined, { locale: false });
+}
+
+export function LiveWhenNear<P extends object>({ server, live, props, ahead = '800px', until = 'near', className }: LiveWhenNearProps<P>) {
+  const router = useRouter();
   // Hydration renders what the server did: the code is never loaded yet when a page hydrates.
   // After a client-side navigation it may be, and the live part shows at once.
   const [Live, setLive] = useState<ComponentType<P> | null>(() => live.current);
@@ -63,6 +91,7 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
       show();
       return () => void (cancelled = true);
     }
+    if (until === 'navigation') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -76,7 +105,7 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
       cancelled = true;
       observer.disconnect();
     };
-  }, [Live, live, ahead]);
+  }, [Live, live, ahead, until]);
 
   const serverCopy = typeof window === 'undefined' ? server : null;
   const Shown = Live ?? serverCopy;
@@ -88,5 +117,8 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
     );
   }
   // The browser before the code loaded: keep what the server wrote, do not hydrate it.
-  return <div key="static" ref={holder} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    // Clicks only bubble here from the kept markup's own links (Enter on a link is a click too).
+    <div key="static" ref={holder} className={className} onClick={(event) => followStoreLink(event, router)} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
 }

@@ -17,10 +17,9 @@ import { ProductBadges } from './product-badges';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPageHead } from './product-page-head';
-import { ProductSections } from './product-sections';
 import { ProductTranslationProvider, type ProductT } from './product-translation';
 import { PurchasePanel } from './purchase-panel';
-import { RelatedProducts } from './related-products';
+import { DeferredProductSections, DeferredRelatedProducts } from './deferred-product-parts';
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar';
 import type { GiftCardControl } from './gift-card-control';
 import { useProductSelection } from './use-product-selection';
@@ -120,11 +119,11 @@ export function ProductView({ product, related, reviews, reviewsJsonLd, brandPol
             )}
           </div>
         </div>
-        <ProductSections product={product} />
+        <DeferredProductSections product={product} />
         <div id="reviews" className="scroll-mt-24">
           {reviews}
         </div>
-        <RelatedProducts products={related} />
+        <DeferredRelatedProducts products={related} />
       </div>
       <StickyAddToCartBar
         product={product}

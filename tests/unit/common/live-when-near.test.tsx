@@ -5,6 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { LiveWhenNear, onDemandComponent } from '@/components/common/live-when-near';
+import { resetRouter, router } from '../layout/router-mock';
+
+vi.mock('next/router', async () => (await import('../layout/router-mock')).nextRouterModule);
 
 /* Decision 0062: a part below the fold keeps the server's markup and goes live when near the screen. */
 
@@ -14,6 +17,16 @@ function Counter({ label }: { label: string }) {
     <button type="button" onClick={() => setCount(count + 1)}>
       {label}: {count}
     </button>
+  );
+}
+
+function Links() {
+  return (
+    <ul>
+      <li>
+        <a href="/standing-desks/oak-desk?colour=oak">Oak desk</a>
+      </li>
+    </ul>
   );
 }
 
@@ -73,6 +86,28 @@ describe('LiveWhenNear', () => {
     expect(container.textContent).toBe('Helpful: 1');
     // No hydration mismatch was reported.
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('with until="navigation" keeps the server markup for good, and its links move client-side', async () => {
+    resetRouter();
+    const screenState = observedScreen();
+    const importer = vi.fn(() => Promise.resolve(Links));
+    const live = onDemandComponent(importer);
+    const container = document.createElement('div');
+    vi.stubGlobal('window', undefined);
+    container.innerHTML = renderToString(<LiveWhenNear server={Links} live={live} props={{}} until="navigation" />);
+    vi.unstubAllGlobals();
+    observedScreen();
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LiveWhenNear server={null} live={live} props={{}} until="navigation" />);
+    });
+    expect(screenState.observe).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('link', { name: 'Oak desk' }).click());
+    expect(router.push).toHaveBeenCalledWith('/standing-desks/oak-desk?colour=oak', undefined, { locale: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(importer).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-live]')).toBeNull();
   });
 
   it('after a client-side navigation, with no server markup, loads the code at once', async () => {
