@@ -53,6 +53,11 @@ export interface LiveWhenNearProps<P extends object> {
    * loads only where there was no server markup, after a client-side navigation.
    */
   until?: 'near' | 'navigation';
+  /**
+   * The part must show something the server's markup does not (a listing's new results): the
+   * code loads now, and the kept markup stays on screen until it has.
+   */
+  goLive?: boolean;
   /** The classes of the element that holds the part. */
   className?: string;
 }
@@ -65,16 +70,21 @@ function storeLinkOf(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {
   return link.origin === window.location.origin ? link : null;
 }
 
-/** Links in kept markup have no next/link behind them: move client-side as next/link would. */
+/**
+ * Links in kept markup have no next/link behind them: move client-side as next/link would. A
+ * link to this same page with another query (a listing's quick view) changes this page's state:
+ * shallow, and the page stays where it is scrolled.
+ */
 function followStoreLink(event: MouseEvent<HTMLElement>, router: NextRouter) {
   const link = storeLinkOf(event);
   if (!link) return;
   event.preventDefault();
+  const samePage = link.pathname === window.location.pathname;
   // The path as written already carries the locale prefix: do not let the router add one.
-  void router.push(link.pathname + link.search + link.hash, undefined, { locale: false });
+  void router.push(link.pathname + link.search + link.hash, undefined, samePage ? { locale: false, shallow: true, scroll: false } : { locale: false });
 }
 
-export function LiveWhenNear<P extends object>({ server, live, props, ahead = '800px', until = 'near', className }: LiveWhenNearProps<P>) {
+export function LiveWhenNear<P extends object>({ server, live, props, ahead = '800px', until = 'near', goLive = false, className }: LiveWhenNearProps<P>) {
   const router = useRouter();
   // Hydration renders what the server did: the code is never loaded yet when a page hydrates.
   // After a client-side navigation it may be, and the live part shows at once.
@@ -87,11 +97,21 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
     const show = () => void live.load().then((component) => !cancelled && setLive(() => component));
     const element = holder.current;
     // Nothing to keep (a client-side navigation), or no way to know where the screen is.
-    if (!element || element.childElementCount === 0 || typeof IntersectionObserver !== 'function') {
+    if (goLive || !element || element.childElementCount === 0 || typeof IntersectionObserver !== 'function') {
       show();
       return () => void (cancelled = true);
     }
-    if (until === 'navigation') return;
+    if (until === 'navigation') {
+      // Warm the code once the page is idle, so a later client-side move or a new state shows the
+      // live part without waiting for it.
+      const warm = () => void live.load();
+      const idle = window.requestIdleCallback?.(warm, { timeout: 5_000 }) ?? window.setTimeout(warm, 3_000);
+      return () => {
+        cancelled = true;
+        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -105,7 +125,7 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
       cancelled = true;
       observer.disconnect();
     };
-  }, [Live, live, ahead, until]);
+  }, [Live, live, ahead, until, goLive]);
 
   const serverCopy = typeof window === 'undefined' ? server : null;
   const Shown = Live ?? serverCopy;

@@ -15,7 +15,8 @@ import { LazyFilterDrawer, prepareFilterDrawer } from './lazy-filter-drawer';
 import { listingHeadText } from './listing-head-text';
 import { ListingHeader } from './listing-header';
 import { ListingPagination } from './listing-pagination';
-import { ListingGridSkeleton, ListingProductGrid } from './listing-product-grid';
+import { ListingGridSkeleton } from './listing-grid-skeleton';
+import { KeptListingGrid } from './kept-listing-grid';
 import { ListingToolbar } from './listing-toolbar';
 import { QuickViewHost } from './quick-view-host';
 import { BannerSlot } from '@/components/banners/banner-slot';
@@ -88,7 +89,8 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
       <>
         {status === 'error' ? <ListingError onRetry={retry} /> : null}
         <div className={clsx('transition-opacity duration-200', status === 'refreshing' && 'pointer-events-none opacity-50')}>
-          <ListingProductGrid items={result.items} quickViewOf={quickViewOf} eager={query.page === 1} />
+          {/* Keyed by listing: a client-side move to another listing never keeps this one's markup. */}
+          <KeptListingGrid key={`${head.path}|${initialPage ?? 1}`} changed={result !== initial} items={result.items} quickViewOf={quickViewOf} eager={query.page === 1} />
         </div>
         <ListingPagination query={query} totalPages={result.totalPages} linkTo={location.linkTo} onNavigate={() => (scrollOnResult.current = true)} />
       </>

@@ -16,7 +16,7 @@ import { SEARCH_QUERY_PARAM } from '@/lib/seo/canonical-url';
 import { SearchNotices } from './search-notices';
 import { SearchPagination } from './search-pagination';
 import { SearchQuickView } from './search-quick-view';
-import { SearchResultCard } from './search-result-card';
+import { KeptSearchGrid } from './kept-search-grid';
 import { SearchToolbar } from './search-toolbar';
 import { searchCountText } from './search-count';
 import { useSearchLocation } from './use-search-location';
@@ -27,9 +27,6 @@ const ActiveFilterChips = dynamic(() => import('@/components/listing/active-filt
 const SearchEmptyState = dynamic(() => import('./search-empty-state').then((module) => module.SearchEmptyState));
 const SearchStart = dynamic(() => import('./search-empty-state').then((module) => module.SearchStart));
 
-
-/* The first row is on the first screen at every width: its pictures load at once (LCP). */
-const EAGER_CARDS = 3;
 
 export interface SearchPageViewProps {
   state: SearchPageState;
@@ -134,17 +131,7 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
             {facets && hasActiveFilters(listingQuery.filters) ? <ActiveFilterChips query={listingQuery} facets={facets} currency={facets.price.currency} onChange={changeFilters} /> : null}
             <div className={clsx('pt-3 transition-opacity', location.updating && 'opacity-60')}>
               {result.items.length > 0 ? (
-                <ul className="grid grid-cols-2 gap-x-3 gap-y-9 sm:gap-x-5 md:grid-cols-3 md:gap-y-12">
-                  {result.items.map((item, index) => (
-                    <li key={item.code}>
-                      <SearchResultCard
-                        item={item}
-                        priority={state.page === 1 && index < EAGER_CARDS}
-                        quickView={item.quickViewEnabled ? location.quickViewLink(item.code) : null}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <KeptSearchGrid result={result} items={result.items} firstPage={state.page === 1} quickViewLink={location.quickViewLink} />
               ) : result.totalItems > 0 ? (
                 <div className="flex flex-col items-center rounded-3xl bg-surface px-6 py-16 text-center">
                   <h2 className="text-xl font-semibold text-ink">{tListing('empty.pageTitle')}</h2>
