@@ -3,10 +3,9 @@ import type { ProductCardData } from '@/components/catalog/product-card';
 import { PageHead } from '@/components/seo/page-head';
 import { BannerSlot } from '@/components/banners/banner-slot';
 import type { BannerSlotData } from '@/lib/brands/storefront-banner';
-import { CategoryTiles, type CategoryTile } from './category-tiles';
+import type { CategoryTile } from './category-tiles';
 import { HeroSection } from './hero-section';
-import { ProductShelf } from './product-shelf';
-import { ValueProps } from './value-props';
+import { KeptHomeSections, KeptHomeShelves } from './kept-home-sections';
 
 export interface HomeViewProps {
   categories: CategoryTile[];
@@ -21,17 +20,9 @@ export function HomeView({ categories, bestSellers, saleItems, banners }: HomeVi
     <>
       <PageHead pageKind="home" title={t('meta.title')} description={t('meta.description')} keywords={t('meta.keywords')} />
       <HeroSection />
-      <ValueProps />
-      <CategoryTiles categories={categories} />
+      <KeptHomeSections categories={categories} />
       <BannerSlot data={banners} className="container-page mt-12 md:mt-16" />
-      <ProductShelf
-        id="home-best-sellers"
-        title={t('shelves.bestSellers')}
-        viewAllHref="/standing-desks"
-        viewAllLabel={t('shelves.viewAll')}
-        products={bestSellers}
-      />
-      <ProductShelf id="home-sale" title={t('shelves.sale')} viewAllHref="/sale" viewAllLabel={t('shelves.viewAllSale')} products={saleItems} />
+      <KeptHomeShelves bestSellers={bestSellers} saleItems={saleItems} />
     </>
   );
 }

@@ -1,0 +1,3 @@
+/* In the browser the home page keeps the server's sections (decision 0062). */
+export const serverHomeSections = null;
+export const serverHomeShelves = null;
