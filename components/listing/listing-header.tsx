@@ -1,9 +1,7 @@
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
 import { useTranslation } from '@/components/i18n/use-translation';
 import clsx from 'clsx';
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
-import { displayNamesOf } from '@/lib/format/intl-formatters';
 import { DrawnPicture } from '@/components/common/drawn-picture';
 import { pictureFileUrl } from '@/lib/images/picture-urls';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
@@ -18,14 +16,6 @@ const RICH_CATEGORIES: ReadonlySet<string> = new Set(['standing-desks', 'office-
 /* The tile is 176 CSS px at most: 240 for a 1x screen, 480 for 2x and more. */
 const TILE_WIDTHS = [160, 240, 320, 480] as const;
 
-function countryName(code: string, locale: string | undefined): string {
-  try {
-    return displayNamesOf(locale ?? 'en-US', { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 interface ListingHeaderProps {
   header: ListingHeaderData;
   title: string;
@@ -35,7 +25,6 @@ interface ListingHeaderProps {
 /** The top of a listing page: trail, title and the words that set the scene. */
 export function ListingHeader({ header, title, breadcrumbs }: ListingHeaderProps) {
   const { t } = useTranslation('listing');
-  const { locale } = useRouter();
   const rich = header.kind === 'category' && RICH_CATEGORIES.has(header.slug);
   const tileKey = header.kind === 'category' ? header.imageKey : undefined;
 
@@ -56,7 +45,7 @@ export function ListingHeader({ header, title, breadcrumbs }: ListingHeaderProps
       eyebrow = t('store.eyebrow');
       heading = header.name;
       lead = header.description;
-      meta = `${t('store.basedIn', { country: countryName(header.countryCode, locale) })} · ${t('store.productCount', { count: header.productCount })}`;
+      meta = `${t('store.basedIn', { country: header.countryName })} · ${t('store.productCount', { count: header.productCount })}`;
       break;
   }
 

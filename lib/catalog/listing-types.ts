@@ -30,6 +30,8 @@ export type ListingHeaderData =
       name: string;
       description: string;
       countryCode: string;
+      /** The country's name in the page's language, written by the server (decision 0058). */
+      countryName: string;
       productCount: number;
       /** The look and policies of the brand that runs the store, when a brand does. */
       brand?: import('@/lib/brands/storefront-brand').StorefrontBrand | null;

@@ -1,3 +1,4 @@
+import { regionNameIn } from '@/lib/i18n/region-name';
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ListingPageData } from '@/lib/catalog/listing-types';
 import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES } from '@/lib/i18n/locales';
@@ -41,7 +42,7 @@ export const getVendorStaticProps: GetStaticProps<ListingPageData, Params> = asy
     pageLocale,
     {
       scope: { kind: 'vendor', slug: vendor.slug },
-      header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, productCount: vendor.productCount, brand },
+      header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, countryName: regionNameIn(vendor.countryCode, pageLocale), productCount: vendor.productCount, brand },
       initial: initialListing(listing),
       ...(page > 1 ? { initialPage: page } : {}),
       banners: { banners: slot.banners, renderedAt: slot.renderedAt },

@@ -169,6 +169,8 @@ test('a vendor store shows the vendor in the shopper’s language and only its p
   await openListing(page, '/fr-FR/store/nordvik-studio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordvik Studio');
   await expect(page.getByText(/atelier de Copenhague/)).toBeVisible();
+  // Where the brand is based, named in French by the server.
+  await expect(page.getByText(/Origine : Danemark/)).toBeVisible();
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);
   await expect(page.locator('#listing-results article').filter({ hasText: 'par Nordvik Studio' })).toHaveCount(count);

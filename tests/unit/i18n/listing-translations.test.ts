@@ -29,7 +29,7 @@ describe('listing page translations', () => {
 
   it('keeps a collection its collection, and a brand store the store words', () => {
     expect(listingOf(listingPageTranslations(translations(), { kind: 'collection', collection: 'sale' }))).toEqual({ title: 'Products', collections: { sale: { title: 'Sale' } } });
-    const store = listingPageTranslations(translations(), { kind: 'vendor', slug: 'v', name: 'V', description: '', countryCode: 'DE', productCount: 1 });
+    const store = listingPageTranslations(translations(), { kind: 'vendor', slug: 'v', name: 'V', description: '', countryCode: 'DE', countryName: 'Germany', productCount: 1 });
     expect(listingOf(store)).toEqual({ title: 'Products', store: { eyebrow: 'Brand store' } });
   });
 
