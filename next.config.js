@@ -20,15 +20,16 @@ const nextConfig = {
   // Without the variable (`npm run build` anywhere else) the build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.DH_BUILD_TYPES_CHECKED === '1' },
   turbopack: {
-    // The browser's build gets no copy of the filters sidebar's panel, of a listing's grid, of
-    // the home page's sections, nor of a product's reviews, sections and related products: it
-    // keeps the server's markup and loads their code where and when they are needed (decisions
-    // 0059 and 0062).
+    // The browser's build gets no copy of the filters sidebar's panel, of a listing's header and
+    // grid, of the home page's sections, nor of a product's reviews, sections and related
+    // products: it keeps the server's markup and loads their code where and when they are
+    // needed (decisions 0059 and 0062).
     resolveAlias: {
       '@/components/listing/server-facet-panel': { browser: './components/listing/server-facet-panel.browser.ts' },
       '@/components/reviews/server-product-reviews': { browser: './components/reviews/server-product-reviews.browser.ts' },
       '@/components/product/server-product-parts': { browser: './components/product/server-product-parts.browser.ts' },
       '@/components/listing/server-listing-grid': { browser: './components/listing/server-listing-grid.browser.ts' },
+      '@/components/listing/server-listing-header': { browser: './components/listing/server-listing-header.browser.ts' },
       '@/components/search/server-search-grid': { browser: './components/search/server-search-grid.browser.ts' },
       '@/components/home/server-home-sections': { browser: './components/home/server-home-sections.browser.ts' },
     },

@@ -13,7 +13,7 @@ import { STORE_NAME } from '@/lib/navigation/store-name';
 import { FacetSidebarPanel, useLiveFacetPanel } from './facet-sidebar';
 import { LazyFilterDrawer, prepareFilterDrawer } from './lazy-filter-drawer';
 import { listingHeadText } from './listing-head-text';
-import { ListingHeader } from './listing-header';
+import { KeptListingHeader } from './kept-listing-header';
 import { ListingPagination } from './listing-pagination';
 import { ListingGridSkeleton } from './listing-grid-skeleton';
 import { KeptListingGrid } from './kept-listing-grid';
@@ -108,7 +108,8 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
         query={{ [CATEGORY_PAGE_PARAM]: String(query.page) }}
         breadcrumbs={head.breadcrumbs}
       />
-      <ListingHeader header={header} title={head.title} breadcrumbs={head.breadcrumbs} />
+      {/* Keyed by listing, as the grid: another listing's header is never kept. */}
+      <KeptListingHeader key={`${head.path}|${initialPage ?? 1}`} header={header} title={head.title} breadcrumbs={head.breadcrumbs} />
       {source}
       <div className="container-page pb-16 md:pb-24">
         <div className="lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:gap-10 xl:gap-14">
