@@ -14,7 +14,6 @@ import { FacetSidebarPanel, useLiveFacetPanel } from './facet-sidebar';
 import { LazyFilterDrawer, prepareFilterDrawer } from './lazy-filter-drawer';
 import { listingHeadText } from './listing-head-text';
 import { KeptListingHeader } from './kept-listing-header';
-import { ListingPagination } from './listing-pagination';
 import { ListingGridSkeleton } from './listing-grid-skeleton';
 import { KeptListingGrid } from './kept-listing-grid';
 import { ListingToolbar } from './listing-toolbar';
@@ -31,6 +30,8 @@ export const LISTING_RESULTS_ID = 'listing-results';
 const ActiveFilterChips = dynamic(() => import('./active-filter-chips').then((module) => module.ActiveFilterChips));
 const ListingEmptyState = dynamic(() => import('./listing-empty-state').then((module) => module.ListingEmptyState));
 const ListingError = dynamic(() => import('./listing-error').then((module) => module.ListingError));
+// A listing of one page (most categories) shows no page links.
+const ListingPagination = dynamic(() => import('./listing-pagination').then((module) => module.ListingPagination));
 const StorefrontPolicies = dynamic(() => import('@/components/brand/profile/storefront-policies').then((module) => module.StorefrontPolicies));
 
 /**
@@ -92,7 +93,9 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
           {/* Keyed by listing: a client-side move to another listing never keeps this one's markup. */}
           <KeptListingGrid key={`${head.path}|${initialPage ?? 1}`} changed={result !== initial} items={result.items} quickViewOf={quickViewOf} eager={query.page === 1} />
         </div>
-        <ListingPagination query={query} totalPages={result.totalPages} linkTo={location.linkTo} onNavigate={() => (scrollOnResult.current = true)} />
+        {result.totalPages > 1 ? (
+          <ListingPagination query={query} totalPages={result.totalPages} linkTo={location.linkTo} onNavigate={() => (scrollOnResult.current = true)} />
+        ) : null}
       </>
     );
   }
