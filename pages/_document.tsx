@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, RTL_COUNTRIES } from '@/lib/i18n/locales';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { noncePlaceholder } from '@/server/http/csp-nonce.js';
 import { SITE_ORIGIN_META, siteUrl } from '@/lib/seo/site-url';
+import { leaveOutKeptPageData } from '@/lib/pages/kept-page-data';
 
 const THEME_COLOR = '#ffffff';
 
@@ -18,9 +19,11 @@ const THEME_COLOR = '#ffffff';
 const rtlCountries = JSON.stringify([...RTL_COUNTRIES]);
 const directionScript = `(function(){try{var m=/(?:^|;\\s*)${COOKIE_KEYS.COUNTRY}=([^;]*)/.exec(document.cookie);if(m&&${rtlCountries}.indexOf(decodeURIComponent(m[1]).toUpperCase())>-1){document.documentElement.dir='rtl'}}catch(e){}})();`;
 
-export default function Document({ locale }: DocumentProps) {
+export default function Document({ locale, __NEXT_DATA__: pageData }: DocumentProps) {
   // The build's placeholder, which the server turns into a fresh nonce on every answer.
   const nonce = noncePlaceholder();
+  // Before <NextScript> writes the inline page data: what only kept markup renders stays out (decision 0063).
+  leaveOutKeptPageData(pageData);
   return (
     <Html lang={locale ?? DEFAULT_LOCALE} dir="ltr">
       <Head nonce={nonce}>

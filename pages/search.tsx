@@ -7,7 +7,8 @@ import type { SearchPageProps } from '@/server/pages/search-page-props';
 export { getSearchPageProps as getServerSideProps } from '@/server/pages/search-page-props';
 
 export default function SearchPage(props: SearchPageProps) {
-  const packed = props.result;
-  const result = useMemo((): SearchResultData | null => (packed ? unpackListing<SearchResultData>(packed) : null), [packed]);
+  const { result: packed, kept } = props;
+  // No rows in the first document: its grid is the server's kept markup (decision 0063).
+  const result = useMemo(() => (packed ? unpackListing<SearchResultData>(packed, kept) : null), [packed, kept]);
   return <SearchPageView state={props.state} result={result} />;
 }

@@ -39,20 +39,21 @@ const StorefrontPolicies = dynamic(() => import('@/components/brand/profile/stor
  * carries page 1 in featured order (page N on /sale?page=N, decision 0044); filters, sort and page live in the URL and their results
  * come from the list API, rendered in place.
  */
-export function ListingPage({ scope, header, initial: packed, initialPage, banners }: ListingPageData) {
+export function ListingPage({ scope, header, initial: packed, kept, initialPage, banners }: ListingPageData) {
   const { t } = useTranslation('listing');
-  const initial = useMemo(() => unpackListing<ListingResultData>(packed), [packed]);
+  // No rows in the first document: its grid is the server's kept markup (decision 0063).
+  const initial = useMemo(() => unpackListing<ListingResultData>(packed, kept), [packed, kept]);
   const head = listingHeadText(header, t, STORE_NAME);
   const location = useListingLocation(initialPage ? { initialPage, path: head.path } : {});
   const { query } = location;
-  const { result, status, retry, source } = useListingResults({ scope, initial, initialPage, query, ready: location.ready });
+  const { result, status, retry, source } = useListingResults({ scope, initial, initialRowsHere: kept !== undefined, initialPage, query, ready: location.ready });
   const drawer = useLazyDialog();
   const sidebar = useLiveFacetPanel();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollOnResult = useRef(false);
 
   const facets = result?.facets ?? initial.facets;
-  const currency = facets?.price.currency ?? initial.items[0]?.price.currency ?? 'USD';
+  const currency = facets?.price.currency ?? result?.items[0]?.price.currency ?? 'USD';
 
   const change = (next: ListingQuery) => void location.navigate(next);
 
@@ -82,7 +83,7 @@ export function ListingPage({ scope, header, initial: packed, initialPage, banne
     body = <ListingError onRetry={retry} />;
   } else if (!result) {
     body = <ListingGridSkeleton />;
-  } else if (result.items.length === 0) {
+  } else if ((result === initial ? initial.itemCount : result.items.length) === 0) {
     const kind = result.totalItems > 0 ? 'pastLastPage' : hasActiveFilters(query.filters) ? 'filtered' : 'empty';
     body = <ListingEmptyState kind={kind} name={head.title} onClearFilters={() => change(clearFilters(query))} firstPage={location.linkTo(setPage(query, 1))} />;
   } else {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { isDefaultListingQuery, listingUrlQuery, setPage, type ListingQuery } from '@/lib/catalog/listing-query';
 import { listingScopeApiParams, type ListingScope } from '@/lib/catalog/listing-scope';
 import type { ListingResultData } from '@/lib/catalog/listing-types';
+import type { PageListing } from '@/lib/catalog/packed-listing';
 import { useDeferredApi } from '@/services/use-deferred-api';
 
 export const LIST_PRODUCTS_PATH = '/v1/catalog/products';
@@ -23,12 +24,24 @@ export interface ListingResults {
  * once). While a new state loads after a shopper's change, the previous results stay on screen,
  * dimmed; a URL opened with filters shows skeletons until its results arrive.
  */
-export function useListingResults(input: { scope: ListingScope; initial: ListingResultData; initialPage?: number; query: ListingQuery; ready: boolean }): ListingResults {
-  const { scope, initial, query, ready } = input;
+export function useListingResults(input: {
+  scope: ListingScope;
+  initial: PageListing<ListingResultData>;
+  /** False in the first document, whose rows are only in the kept grid's markup (decision 0063). */
+  initialRowsHere: boolean;
+  initialPage?: number;
+  query: ListingQuery;
+  ready: boolean;
+}): ListingResults {
+  const { scope, initial, initialRowsHere, query, ready } = input;
   // The pre-rendered state: featured, no filter, on the page the server rendered (1, or N on /sale?page=N).
   const initialPage = input.initialPage ?? 1;
   const isInitial = query.page === initialPage && isDefaultListingQuery(setPage(query, 1));
-  const wanted = ready && !isInitial;
+  // Back to the pre-rendered state after a change, the kept grid is gone: without the rows in the
+  // page data, that state is fetched like any other.
+  const [leftInitial, setLeftInitial] = useState(false);
+  if (ready && !isInitial && !leftInitial) setLeftInitial(true);
+  const wanted = ready && (!isInitial || (leftInitial && !initialRowsHere));
   // Any other state comes through a source loaded on demand: SWR and the API client load with the
   // first refinement, not with the pre-rendered page (decision 0056).
   const fetched = useDeferredApi<ListingResultData>(

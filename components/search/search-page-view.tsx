@@ -12,6 +12,7 @@ import { countActiveFilters, emptyListingFilters, hasActiveFilters, type Listing
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import { asListingQuery, withFilters, type SearchPageState } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';
+import type { PageListing } from '@/lib/catalog/packed-listing';
 import { SEARCH_QUERY_PARAM } from '@/lib/seo/canonical-url';
 import { SearchNotices } from './search-notices';
 import { SearchPagination } from './search-pagination';
@@ -30,7 +31,8 @@ const SearchStart = dynamic(() => import('./search-empty-state').then((module) =
 
 export interface SearchPageViewProps {
   state: SearchPageState;
-  result: SearchResultData | null;
+  /** Its `items` are empty in the first document, whose grid is kept markup; `itemCount` counts them. */
+  result: PageListing<SearchResultData> | null;
 }
 
 /**
@@ -54,7 +56,7 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
   const changeFilters = (next: ListingQuery) => location.navigate(withFilters(state, next.filters));
   const facets = result?.facets ?? null;
   const listingQuery = asListingQuery(state);
-  const hasResults = result !== null && result.items.length > 0;
+  const hasResults = result !== null && result.itemCount > 0;
   const title = urlState.q ? t('meta.titleWithQuery', { query: urlState.q }) : t('meta.title');
   const description =
     result && result.totalItems > 0
@@ -130,7 +132,7 @@ export function SearchPageView({ state: urlState, result }: SearchPageViewProps)
             />
             {facets && hasActiveFilters(listingQuery.filters) ? <ActiveFilterChips query={listingQuery} facets={facets} currency={facets.price.currency} onChange={changeFilters} /> : null}
             <div className={clsx('pt-3 transition-opacity', location.updating && 'opacity-60')}>
-              {result.items.length > 0 ? (
+              {result.itemCount > 0 ? (
                 <KeptSearchGrid result={result} items={result.items} firstPage={state.page === 1} quickViewLink={location.quickViewLink} />
               ) : result.totalItems > 0 ? (
                 <div className="flex flex-col items-center rounded-3xl bg-surface px-6 py-16 text-center">

@@ -4,6 +4,8 @@
  * (lib/contracts/catalog/listing-schemas.ts), which both sides import.
  */
 import type { ListingFacets, ListingItem, ListingResult, QuickView, QuickViewVariant } from '@/lib/contracts/catalog/listing-schemas';
+import type { WithKeptPageData } from '@/lib/pages/kept-page-data';
+import type { KeptListingRows } from './packed-listing';
 
 export type PriceData = ListingItem['price'];
 export type QuickViewData = QuickView;
@@ -38,10 +40,10 @@ export type ListingHeaderData =
     };
 
 /** The props every listing page gets from getStaticProps (besides translations). */
-export interface ListingPageData {
+export interface ListingPageData extends WithKeptPageData<KeptListingRows<ListingResultData>> {
   scope: import('./listing-scope').ListingScope;
   header: ListingHeaderData;
-  /** A page in featured order with every facet: what the pre-rendered page shows, its rows packed. */
+  /** A page in featured order with every facet: what the pre-rendered page shows; its rows are `kept`. */
   initial: PackedListingResultData;
   /** The page `initial` is when it is not the first (/sale?page=2, rendered by the paged route). */
   initialPage?: number;

@@ -39,7 +39,7 @@ export const getCategoryStaticProps: GetStaticProps<ListingPageData, Params> = a
         imageKey: category.imageKey,
         productCount: category.productCount,
       },
-      initial: initialListing(listing),
+      ...initialListing(listing),
       ...(page > 1 ? { initialPage: page } : {}),
       banners: { banners: slot.banners, renderedAt: slot.renderedAt },
     },

@@ -18,7 +18,7 @@ export function collectionStaticProps(collection: ListingCollection): GetStaticP
       {
         scope: { kind: 'collection', collection },
         header: { kind: 'collection', collection },
-        initial: initialListing(listing),
+        ...initialListing(listing),
         ...(page > 1 ? { initialPage: page } : {}),
       },
       listing,

@@ -1,7 +1,7 @@
 import type { GetStaticPropsResult } from 'next';
 import { serverSideTranslations } from '@/server/pages/page-translations';
 import { listingPageTranslations } from './listing-translations';
-import type { ListingPageData, PackedListingResultData } from '@/lib/catalog/listing-types';
+import type { ListingPageData } from '@/lib/catalog/listing-types';
 import { packListing } from '@/lib/catalog/packed-listing';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListProductsOutput } from '@/server/catalog/listing/list-products';
@@ -29,10 +29,12 @@ export function listingRevalidateSeconds(nextChangeAt: Date | null, now: Date = 
 /**
  * The plain-JSON part of a listing (props must serialize; nextChangeAt is a Date), its rows and
  * facet values packed: the page's inline data writes each shared value once (decisions 0054, 0061).
+ * The rows are the page's kept data (decision 0063): the first document's grid is kept markup.
  */
-export function initialListing(listing: ListProductsOutput): PackedListingResultData {
+export function initialListing(listing: ListProductsOutput): Pick<ListingPageData, 'initial' | 'kept'> {
   const { nextChangeAt: _nextChangeAt, ...result } = listing;
-  return packListing(result);
+  const { listing: initial, rows } = packListing(result);
+  return { initial, kept: rows };
 }
 
 export async function listingPageProps<P extends ListingPageData>(

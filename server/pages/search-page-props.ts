@@ -4,14 +4,15 @@ import { listingPageTranslations } from '@/server/pages/listing-translations';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { parseSearchPageQuery, type SearchPageState } from '@/lib/search/search-page-query';
 import type { SearchResultData } from '@/lib/search/search-types';
-import { packListing, type PackedListing } from '@/lib/catalog/packed-listing';
+import { packListing, type KeptListingRows, type PackedListing } from '@/lib/catalog/packed-listing';
+import type { WithKeptPageData } from '@/lib/pages/kept-page-data';
 import type { SearchResult } from '@/lib/contracts/catalog/search-schemas';
 import { searchProducts } from '@/server/catalog/search/search-products';
 
-/** A search result as the page's props carry it: its rows packed (decision 0054). */
+/** A search result as the page's props carry it: its rows packed (decision 0054) and kept apart (decision 0063). */
 export type PackedSearchResultData = PackedListing<SearchResultData>;
 
-export interface SearchPageProps {
+export interface SearchPageProps extends WithKeptPageData<KeptListingRows<SearchResultData>> {
   state: SearchPageState;
   /** Null for an empty query: the page asks what to look for. */
   result: PackedSearchResultData | null;
@@ -36,5 +37,7 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ 
   ]);
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL);
   const data: SearchResultData | null = result satisfies SearchResult | null;
-  return { props: { ...translations, state, result: data ? packListing(data) : null } };
+  if (!data) return { props: { ...translations, state, result: null } };
+  const packed = packListing(data);
+  return { props: { ...translations, state, result: packed.listing, kept: packed.rows } };
 };

@@ -43,7 +43,7 @@ export const getVendorStaticProps: GetStaticProps<ListingPageData, Params> = asy
     {
       scope: { kind: 'vendor', slug: vendor.slug },
       header: { kind: 'vendor', slug: vendor.slug, name: vendor.name, description: vendor.description, countryCode: vendor.countryCode, countryName: regionNameIn(vendor.countryCode, pageLocale), productCount: vendor.productCount, brand },
-      initial: initialListing(listing),
+      ...initialListing(listing),
       ...(page > 1 ? { initialPage: page } : {}),
       banners: { banners: slot.banners, renderedAt: slot.renderedAt },
     },

@@ -73,6 +73,30 @@ test('filters live in the URL, change the results, combine, and the back button 
   await expect.poll(() => resultCount(page)).toBe(all);
 });
 
+test('the first document carries no product rows besides its cards; back to the first state they come from the list API', async ({ page }) => {
+  const response = await page.goto('/standing-desks');
+  const html = (await response?.text()) ?? '';
+  const inlineData = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  expect(inlineData).not.toContain('"kept"');
+  await expect(page.locator('[data-listing-ready="true"]')).toBeVisible();
+  const names = await cards(page).locator('h2').allInnerTexts();
+  expect(names.length).toBeGreaterThan(1);
+  // Rows are written once, in the kept cards (decision 0063).
+  expect(inlineData).not.toContain(names[0]);
+
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/v1/catalog/products')) listCalls.push(request.url());
+  });
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Walnut/ }).check();
+  await expect(page).toHaveURL(/colour=walnut$/);
+  await expect.poll(() => cards(page).count()).toBeLessThan(names.length);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/standing-desks$/);
+  await expect.poll(() => cards(page).locator('h2').allInnerTexts()).toEqual(names);
+  expect(listCalls.length).toBeGreaterThanOrEqual(2);
+});
+
 test('a shared filtered URL opens with its filters applied', async ({ page }) => {
   await openListing(page, '/office-chairs?max_price=300&sort=price_asc');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');

@@ -45,6 +45,32 @@ test('results narrow with a facet and sort by price, in the URL', async ({ page 
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 });
 
+test('the first document carries no result rows besides its cards; Back after a filter shows them again from the page data', async ({ page }) => {
+  const response = await page.goto('/search?q=desk');
+  const html = (await response?.text()) ?? '';
+  const inlineData = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  // The first card's name is in the server's markup, not a second time in the inline page data (decision 0063).
+  const results = page.getByRole('region', { name: 'Search results' });
+  const firstName = (await results.getByRole('article').first().getByRole('heading').innerText()).trim();
+  const firstSlug = (await results.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
+  expect(firstSlug).not.toBe('');
+  expect(html).toContain(firstSlug);
+  expect(inlineData).not.toContain(firstSlug);
+  expect(inlineData).not.toContain('"kept"');
+  expect(inlineData).toContain('"itemCount":');
+  const cardCount = await results.getByRole('article').count();
+  expect(cardCount).toBeGreaterThan(1);
+
+  await expect(results).toHaveAttribute('data-listing-ready', 'true');
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /Desk Frames/ }).check();
+  await expect(page).toHaveURL(/category=desk-frames/);
+  await expect(results.getByRole('article').first().getByRole('heading')).toContainText(/Frame/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=desk$/);
+  await expect(results.getByRole('article')).toHaveCount(cardCount);
+  await expect(results.getByRole('article').first().getByRole('heading')).toHaveText(firstName);
+});
+
 test('suggestions appear while typing and Enter on one opens it', async ({ page }) => {
   await page.goto('/');
   const form = headerSearch(page);

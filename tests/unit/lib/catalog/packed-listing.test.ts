@@ -28,13 +28,19 @@ const listing = {
 };
 
 describe('packListing', () => {
-  it('gives back the same listing after a trip through JSON', () => {
+  it('gives back the same listing after a trip through JSON, with how many rows it has', () => {
     const packed = JSON.parse(JSON.stringify(packListing(listing))) as ReturnType<typeof packListing<typeof listing>>;
-    expect(unpackListing<typeof listing>(packed)).toEqual(listing);
+    expect(unpackListing<typeof listing>(packed.listing, packed.rows)).toEqual({ ...listing, itemCount: 2 });
+  });
+
+  it('keeps the rows apart from the listing, which still counts them (the first document has no rows, decision 0063)', () => {
+    const { listing: packed } = packListing(listing);
+    expect(JSON.stringify(packed)).not.toContain('Desk A');
+    expect(unpackListing<typeof listing>(packed, undefined)).toEqual({ ...listing, items: [], itemCount: 2 });
   });
 
   it('writes the field names of facet values once per facet, not once per value', () => {
-    const { category, vendor, colour, size, material } = packListing(listing).facets ?? {};
+    const { category, vendor, colour, size, material } = packListing(listing).listing.facets ?? {};
     const json = JSON.stringify([category, vendor, colour, size, material]);
     expect(json.match(/"label"/g)).toHaveLength(4);
     // Once per facet (shared or a column), and once more for the one value that is ticked.
@@ -43,6 +49,7 @@ describe('packListing', () => {
 
   it('keeps a listing without facets without them', () => {
     const bare = { ...listing, facets: null };
-    expect(unpackListing<typeof bare>(packListing(bare))).toEqual(bare);
+    const packed = packListing(bare);
+    expect(unpackListing<typeof bare>(packed.listing, packed.rows)).toEqual({ ...bare, itemCount: 2 });
   });
 });
