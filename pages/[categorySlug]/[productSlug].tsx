@@ -9,10 +9,11 @@ import type { ProductPageProps } from '@/server/pages/product-page-props';
 
 export { getProductStaticPaths as getStaticPaths, getProductStaticProps as getStaticProps } from '@/server/pages/product-page-props';
 
-export default function ProductPage({ product: packedProduct, related: packedRelated, reviews, brandPolicies }: ProductPageProps) {
+export default function ProductPage({ product: packedProduct, kept, reviews, brandPolicies }: ProductPageProps) {
   const { t } = useTranslation('reviews');
   const product = useMemo((): ProductDetail => ({ ...packedProduct, variants: unpackRows(packedProduct.variants) }), [packedProduct]);
-  const related = useMemo(() => unpackRows(packedRelated), [packedRelated]);
+  // Only the kept related products read them; the first document leaves them out (decision 0063).
+  const related = useMemo(() => (kept ? unpackRows(kept.related) : []), [kept]);
   // Keyed by product: moving to another product page starts with fresh choices and quantity.
   return (
     <ProductView

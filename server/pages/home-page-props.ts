@@ -8,6 +8,7 @@ import { listHomeCatalog } from '../catalog/list-home-catalog';
 import type { HomeCatalog } from '../catalog/list-home-catalog';
 import { packRows, type PackedRows } from '@/lib/catalog/packed-rows';
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
+import type { WithKeptPageData } from '@/lib/pages/kept-page-data';
 
 /** Seconds a cached home page is served before it is rebuilt in the background. */
 export const HOME_REVALIDATE_SECONDS = 300;
@@ -15,11 +16,15 @@ export const HOME_REVALIDATE_SECONDS = 300;
 /** What a category tile shows (the page's inline data carries no more: decision 0054). */
 export type HomeCategoryTile = Pick<HomeCatalog['categories'][number], 'slug' | 'name' | 'productCount' | 'imageKey'>;
 
-/** The home page's props: the shelves' rows packed, the tiles with only what they show (decision 0054). */
-export interface HomePageProps {
+/** What the home page's kept sections and shelves render (decisions 0062, 0063): not in the first document's inline data. */
+export interface HomeKeptData {
   categories: HomeCategoryTile[];
   bestSellers: PackedRows<ProductCard>;
   saleItems: PackedRows<ProductCard>;
+}
+
+/** The home page's props: the shelves' rows packed, the tiles with only what they show (decision 0054). */
+export interface HomePageProps extends WithKeptPageData<HomeKeptData> {
   banners: BannerSlotData;
 }
 
@@ -34,5 +39,5 @@ export const getHomePageProps: GetStaticProps<HomePageProps> = async ({ locale }
   // Rebuilt at the next banner edge too, so the cached HTML follows the windows (decision 0035).
   const categories = catalog.categories.map(({ slug, name, productCount, imageKey }) => ({ slug, name, productCount, imageKey }));
   const shelves = { bestSellers: packRows(catalog.bestSellers), saleItems: packRows(catalog.saleItems) };
-  return { props: { ...translations, categories, ...shelves, banners }, revalidate: bannerRevalidateSeconds(HOME_REVALIDATE_SECONDS, slot.nextChangeAt) };
+  return { props: { ...translations, kept: { categories, ...shelves }, banners }, revalidate: bannerRevalidateSeconds(HOME_REVALIDATE_SECONDS, slot.nextChangeAt) };
 };

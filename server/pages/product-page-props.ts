@@ -12,6 +12,7 @@ import { listProductPagePaths } from '@/server/catalog/product-detail/list-produ
 import { findVendorIdOfSlug } from '@/server/catalog/vendors/get-vendor-profile';
 import { getStorefrontBrand } from '@/server/brands/profile/get-storefront-brand';
 import type { StorefrontBrand } from '@/lib/brands/storefront-brand';
+import type { WithKeptPageData } from '@/lib/pages/kept-page-data';
 import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** Best sellers pre-rendered by `next build` in every locale; other products render on first visit. */
@@ -29,10 +30,11 @@ const MISSING_REVALIDATE_SECONDS = 60;
 /** A product as the page's props carry it: its variants packed (lib/catalog/packed-rows.ts, decision 0054). */
 export type PackedProductDetail = Omit<ProductDetail, 'variants'> & { variants: PackedRows<ProductDetail['variants'][number]> };
 
-export interface ProductPageProps {
-  product: PackedProductDetail;
-  /** The related products' cards, packed like a listing's. */
+export interface ProductPageProps extends WithKeptPageData<{
+  /** The related products' cards, packed like a listing's: the kept related products render them (decision 0063). */
   related: PackedRows<ProductCard>;
+}> {
+  product: PackedProductDetail;
   /** Rating summary and first page of reviews (server/catalog/reviews); the rest loads in the browser. */
   reviews: ProductReviewsPreview;
   /** Shipping, returns and warranty of the brand that sells it; empty for the store's own products. */
@@ -79,7 +81,7 @@ export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPage
     props: {
       ...translations,
       product: { ...page.detail, variants: packRows(page.detail.variants) },
-      related: packRows(page.related),
+      kept: { related: packRows(page.related) },
       reviews: { ...reviews, dateLabels: Object.fromEntries(reviews.page.items.map((review) => [review.id, reviewCalendarLabel(review.date_created, pageLocale)])) },
       brandPolicies,
     },

@@ -28,6 +28,24 @@ for (const home of HOME_PAGES) {
   });
 }
 
+test('the first document writes each shelf product once; a client-side move back home draws them from the page data', async ({ page }) => {
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  const inlineData = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  const bestSellers = page.getByRole('region', { name: 'Best sellers' });
+  const names = await bestSellers.getByRole('article').getByRole('heading').allInnerTexts();
+  expect(names).toHaveLength(8);
+  // In the kept markup only, not again in the inline page data (decision 0063).
+  expect(inlineData).not.toContain(names[0]);
+  expect(inlineData).not.toContain('"kept"');
+
+  await page.getByRole('main').getByRole('link', { name: 'Shop standing desks' }).click();
+  await expect(page).toHaveURL(/\/standing-desks$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(bestSellers.getByRole('article').getByRole('heading')).toHaveText(names);
+});
+
 test('home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   const results = await new AxeBuilder({ page }).analyze();

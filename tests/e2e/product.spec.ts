@@ -77,6 +77,28 @@ test('a product page shows the product, its pictures, price and sections, with a
   expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
 });
 
+test('related products are written once, in their kept cards; a client-side move to one shows its own related products', async ({ page, request }) => {
+  const desk = (await productByCode(request, DESK_CODE))!;
+  const response = await page.goto(pathOf(desk));
+  const html = (await response?.text()) ?? '';
+  const inlineData = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  const related = page.getByRole('region', { name: 'You may also like' });
+  const links = related.getByRole('article').getByRole('heading').getByRole('link');
+  const firstHref = (await links.first().getAttribute('href')) ?? '';
+  expect(firstHref).toMatch(/^\/[a-z-]+\/[a-z0-9-]+$/);
+  // The page's inline data has no related cards: the kept markup is their only copy (decision 0063).
+  expect(html).toContain(firstHref);
+  expect(inlineData).not.toContain(`"${firstHref.split('/').pop()}"`);
+  expect(inlineData).not.toContain('"kept"');
+
+  await page.evaluate(() => ((window as unknown as { stayedOnDocument: boolean }).stayedOnDocument = true));
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${firstHref}$`));
+  await expect(related.getByRole('article').first()).toBeVisible();
+  // The same document: the router moved, and the new page drew its related cards from its page data.
+  expect(await page.evaluate(() => (window as unknown as { stayedOnDocument?: boolean }).stayedOnDocument)).toBe(true);
+});
+
 test('picking a variant puts it in the URL and changes the price and the picture; Back undoes it', async ({ page, request }) => {
   const desk = await productByCode(request, DESK_CODE);
   if (!desk) throw new Error('the seeded desk is missing');
