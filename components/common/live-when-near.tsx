@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { useNearViewport } from './use-near-viewport';
 import { useRouter, type NextRouter } from 'next/router';
 
 /*
@@ -58,8 +59,6 @@ export interface LiveWhenNearProps<P extends object> {
    * code loads now, and the kept markup stays on screen until it has.
    */
   goLive?: boolean;
-  /** The classes of the element that holds the part. */
-  className?: string;
 }
 
 /** A plain left click on a link to a page of this store, which the router can show without a reload. */
@@ -84,20 +83,22 @@ function followStoreLink(event: MouseEvent<HTMLElement>, router: NextRouter) {
   void router.push(link.pathname + link.search + link.hash, undefined, samePage ? { locale: false, shallow: true, scroll: false } : { locale: false });
 }
 
-export function LiveWhenNear<P extends object>({ server, live, props, ahead = '800px', until = 'near', goLive = false, className }: LiveWhenNearProps<P>) {
+export function LiveWhenNear<P extends object>({ server, live, props, ahead = '800px', until = 'near', goLive = false }: LiveWhenNearProps<P>) {
   const router = useRouter();
   // Hydration renders what the server did: the code is never loaded yet when a page hydrates.
   // After a client-side navigation it may be, and the live part shows at once.
   const [Live, setLive] = useState<ComponentType<P> | null>(() => live.current);
   const holder = useRef<HTMLDivElement>(null);
+  // Only a part kept until the shopper comes near watches the screen.
+  const near = useNearViewport(holder, ahead, !Live && until === 'near');
 
   useEffect(() => {
     if (Live) return;
     let cancelled = false;
     const show = () => void live.load().then((component) => !cancelled && setLive(() => component));
     const element = holder.current;
-    // Nothing to keep (a client-side navigation), or no way to know where the screen is.
-    if (goLive || !element || element.childElementCount === 0 || typeof IntersectionObserver !== 'function') {
+    // Nothing to keep (a client-side navigation), a new state to show, or the shopper is near.
+    if (goLive || near || !element || element.childElementCount === 0) {
       show();
       return () => void (cancelled = true);
     }
@@ -112,33 +113,26 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
         else window.clearTimeout(idle);
       };
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
-      },
-      { rootMargin: `${ahead} 0px` },
-    );
-    observer.observe(element);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [Live, live, ahead, until, goLive]);
+    return () => void (cancelled = true);
+  }, [Live, live, until, goLive, near]);
 
   const serverCopy = typeof window === 'undefined' ? server : null;
   const Shown = Live ?? serverCopy;
   if (Shown) {
     return (
-      <div key={Live ? 'live' : 'static'} className={className} data-live={Live ? 'true' : undefined}>
+      <div key={Live ? 'live' : 'static'} data-live={Live ? 'true' : undefined}>
         <Shown {...props} />
       </div>
     );
   }
-  // The browser before the code loaded: keep what the server wrote, do not hydrate it.
-  return (
-    // Clicks only bubble here from the kept markup's own links (Enter on a link is a click too).
-    <div key="static" ref={holder} className={className} onClick={(event) => followStoreLink(event, router)} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
-  );
+  // Clicks only bubble here from the kept markup's own links (Enter on a link is a click too).
+  return <KeptServerMarkup holderRef={holder} onClick={(event) => followStoreLink(event, router)} />;
+}
+
+/**
+ * The browser's side of a part whose code has not loaded: it keeps what the server wrote and
+ * does not hydrate it (an element whose content is `dangerouslySetInnerHTML` is left as it is).
+ */
+export function KeptServerMarkup({ holderRef, onClick }: { holderRef?: RefObject<HTMLDivElement | null>; onClick?: (event: MouseEvent<HTMLElement>) => void }) {
+  return <div ref={holderRef} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }

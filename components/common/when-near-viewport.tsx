@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useNearViewport } from './use-near-viewport';
 
 interface WhenNearViewportProps {
   children: ReactNode;
@@ -15,22 +16,7 @@ interface WhenNearViewportProps {
  */
 export function WhenNearViewport({ children, ahead = '600px' }: WhenNearViewportProps) {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = marker.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: `${ahead} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ahead]);
+  const near = useNearViewport(marker, ahead);
 
   return near ? <>{children}</> : <div ref={marker} aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FacetPanelProps } from './facet-panel';
 import { serverFacetPanel } from '@/components/listing/server-facet-panel';
+import { KeptServerMarkup, onDemandComponent } from '@/components/common/live-when-near';
 
 /*
  * The filters sidebar of category and search pages, whose code stays off a phone's first load
@@ -25,12 +26,7 @@ const serverPanel: FacetPanelComponent | null = typeof window === 'undefined' ? 
 /** Where the sidebar is displayed (Tailwind's lg, as on the aside). */
 export const SIDEBAR_SHOWN_MEDIA = '(min-width: 1024px)';
 
-let loadedPanel: FacetPanelComponent | null = null;
-const loadPanel = (): Promise<FacetPanelComponent> =>
-  import('./facet-panel').then((module) => {
-    loadedPanel = module.FacetPanel;
-    return loadedPanel;
-  });
+const livePanel = onDemandComponent<FacetPanelProps>(() => import('./facet-panel').then((module) => module.FacetPanel));
 
 export interface LiveFacetPanel {
   /** The live panel, or null while the server's markup stands in for it. */
@@ -49,8 +45,9 @@ export function useLiveFacetPanel(): LiveFacetPanel {
   useEffect(() => {
     let cancelled = false;
     const show = () => {
-      if (loadedPanel) setPanel(() => loadedPanel);
-      else void loadPanel().then((panel) => !cancelled && setPanel(() => panel));
+      const loaded = livePanel.current;
+      if (loaded) setPanel(() => loaded);
+      else void livePanel.load().then((panel) => !cancelled && setPanel(() => panel));
     };
     // Without media queries (an old or embedded browser) the sidebar is assumed displayed.
     if (typeof window.matchMedia !== 'function') {
@@ -85,6 +82,5 @@ export function FacetSidebarPanel({ live, ...props }: FacetPanelProps & { live: 
       </div>
     );
   }
-  // The browser before the code loaded: keep what the server wrote, do not hydrate it.
-  return <div key="static" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <KeptServerMarkup />;
 }
