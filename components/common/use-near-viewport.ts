@@ -2,8 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once `target` has come within `ahead` of the screen (a CSS margin of the observer), and
- * from then on. Watches only while `watch` is true and the element is there; without
- * IntersectionObserver (an old or embedded browser) the place counts as near at once.
+ * from then on. Watches only while `watch` is true and the element is there. Every browser
+ * Next.js supports has IntersectionObserver.
  */
 export function useNearViewport(target: RefObject<Element | null>, ahead: string, watch = true): boolean {
   const [near, setNear] = useState(false);
@@ -11,11 +11,6 @@ export function useNearViewport(target: RefObject<Element | null>, ahead: string
   useEffect(() => {
     const element = target.current;
     if (near || !watch || !element) return;
-    if (typeof IntersectionObserver !== 'function') {
-      // After this render, as an observer's report would come.
-      const soon = window.setTimeout(() => setNear(true), 0);
-      return () => window.clearTimeout(soon);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -111,28 +111,6 @@ describe('LiveWhenNear', () => {
     expect(container.querySelector('[data-live]')).toBeNull();
   });
 
-  it('in a browser without IntersectionObserver, a part kept until near goes live at once, one kept until navigation stays kept', async () => {
-    const render = (until: 'near' | 'navigation') => {
-      const live = onDemandComponent(() => Promise.resolve(Counter));
-      const container = document.createElement('div');
-      vi.stubGlobal('window', undefined);
-      container.innerHTML = renderToString(<LiveWhenNear server={Counter} live={live} props={{ label: until }} until={until} />);
-      vi.unstubAllGlobals();
-      vi.stubGlobal('IntersectionObserver', undefined);
-      document.body.append(container);
-      return { live, container };
-    };
-    const near = render('near');
-    const kept = render('navigation');
-    await act(async () => {
-      hydrateRoot(near.container, <LiveWhenNear server={null} live={near.live} props={{ label: 'near' }} />);
-      hydrateRoot(kept.container, <LiveWhenNear server={null} live={kept.live} props={{ label: 'navigation' }} until="navigation" />);
-    });
-    await waitFor(() => expect(near.container.querySelector('[data-live="true"]')).not.toBeNull());
-    expect(kept.container.querySelector('[data-live]')).toBeNull();
-    expect(kept.container.textContent).toBe('navigation: 0');
-  });
-
   it('after a client-side navigation, with no server markup, loads the code at once', async () => {
     observedScreen();
     const live = onDemandComponent(() => Promise.resolve(Counter));
