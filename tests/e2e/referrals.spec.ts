@@ -81,6 +81,8 @@ test('a friend invited by link orders, and the referrer earns credit once the re
 });
 
 test('the programme page and the invite page read well in French', async ({ page, baseURL }) => {
+  // Two pages with axe at two widths each: 51 to 53 s on a slow CI machine (2026-11-27).
+  test.slow();
   await quietOverlays(page.context(), baseURL);
   await page.goto('/fr-FR/share-and-earn-money');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('gagnez de l’avoir');
