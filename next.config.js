@@ -32,6 +32,9 @@ const nextConfig = {
       '@/components/listing/server-listing-header': { browser: './components/listing/server-listing-header.browser.ts' },
       '@/components/search/server-search-grid': { browser: './components/search/server-search-grid.browser.ts' },
       '@/components/home/server-home-sections': { browser: './components/home/server-home-sections.browser.ts' },
+      // Structured data is written by the server only (decision 0064).
+      '@/components/seo/server-structured-data': { browser: './components/seo/server-structured-data.browser.ts' },
+      '@/components/product/server-product-json-ld': { browser: './components/product/server-product-json-ld.browser.ts' },
     },
   },
   experimental: {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { KeptServerMarkup } from './kept-server-markup';
 import { useNearViewport } from './use-near-viewport';
 import { useRouter, type NextRouter } from 'next/router';
 
@@ -127,12 +128,4 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
   }
   // Clicks only bubble here from the kept markup's own links (Enter on a link is a click too).
   return <KeptServerMarkup holderRef={holder} onClick={(event) => followStoreLink(event, router)} />;
-}
-
-/**
- * The browser's side of a part whose code has not loaded: it keeps what the server wrote and
- * does not hydrate it (an element whose content is `dangerouslySetInnerHTML` is left as it is).
- */
-export function KeptServerMarkup({ holderRef, onClick }: { holderRef?: RefObject<HTMLDivElement | null>; onClick?: (event: MouseEvent<HTMLElement>) => void }) {
-  return <div ref={holderRef} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }

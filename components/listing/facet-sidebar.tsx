@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FacetPanelProps } from './facet-panel';
 import { serverFacetPanel } from '@/components/listing/server-facet-panel';
-import { KeptServerMarkup, onDemandComponent } from '@/components/common/live-when-near';
+import { onDemandComponent } from '@/components/common/live-when-near';
+import { KeptServerMarkup } from '@/components/common/kept-server-markup';
 
 /*
  * The filters sidebar of category and search pages, whose code stays off a phone's first load

@@ -1,16 +1,14 @@
 import { useRouter } from 'next/router';
 import { PageHead } from '@/components/seo/page-head';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { pictureUrl, productPictureName, productPictureViews } from '@/lib/images/picture-urls';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
-import { productJsonLd, type ReviewJsonLdInput } from '@/lib/product/product-json-ld';
-import { schemaAvailabilityOf } from '@/lib/product/stock-state';
+import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { canonicalUrl } from '@/lib/seo/canonical-url';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
 import { siteUrl } from '@/lib/seo/site-url';
+import { serverProductJsonLd } from './server-product-json-ld';
 
 /** Width of the pictures structured data and social cards point at. */
 const SHARED_PICTURE_WIDTH = 960;
@@ -34,24 +32,8 @@ export function ProductPageHead({ product, breadcrumbs, reviews }: ProductPageHe
   const pictures = variant
     ? productPictureViews(variant.imageKey).map((view) => absoluteUrl(origin, pictureUrl('products', productPictureName(variant.imageKey, view), SHARED_PICTURE_WIDTH)))
     : [];
-  const stockState = variant?.availability.state ?? 'sold-out';
-  const jsonLd = productJsonLd({
-    name: product.product_name,
-    description: product.shortDescription,
-    sku: variant?.sku ?? product.product_url_code,
-    productCode: product.product_url_code,
-    url: canonicalUrl({ siteUrl: origin, locale: locale ?? DEFAULT_LOCALE, pathname: path, pageKind: 'product' }),
-    images: pictures,
-    brand: product.vendor?.name ?? STORE_NAME,
-    category: product.category_name,
-    amount: variant?.price.amount ?? product.product_price,
-    currency: product.currency,
-    availability: schemaAvailabilityOf(stockState),
-    priceValidUntil: variant?.price.flashSalePercentOff ? product.flashSaleEndsAt : null,
-    ratingAverage: product.ratingAverage,
-    reviewCount: product.reviewCount,
-    reviews,
-  });
+  // Only the server writes structured data (decision 0064): the browser's build has no builder.
+  const buildJsonLd = typeof window === 'undefined' ? serverProductJsonLd : null;
   return (
     <PageHead
       pageKind="product"
@@ -62,7 +44,7 @@ export function ProductPageHead({ product, breadcrumbs, reviews }: ProductPageHe
       path={path}
       query={{}}
       breadcrumbs={breadcrumbs}
-      jsonLd={jsonLd}
+      jsonLd={buildJsonLd ? buildJsonLd({ product, pictures, origin, locale, reviews }) : undefined}
     />
   );
 }

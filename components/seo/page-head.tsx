@@ -2,10 +2,11 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { STORE_NAME } from '@/lib/navigation/store-name';
 import type { Breadcrumb, JsonLdThing } from '@/lib/seo/json-ld';
-import { buildPageHeadModel, type OpenGraphType } from '@/lib/seo/page-head-model';
+import { buildPageHeadModel, type OpenGraphType, type PageHeadInput } from '@/lib/seo/page-head-model';
 import type { PageKind } from '@/lib/seo/page-kind';
 import { queryOfPath, type PageQuery } from '@/lib/seo/page-query';
 import { siteUrl } from '@/lib/seo/site-url';
+import { StructuredData } from './structured-data';
 
 export interface PageHeadProps {
   /** The page's own title; " | {store name}" is appended. */
@@ -37,32 +38,33 @@ export interface PageHeadProps {
 
 /**
  * The one page head every page renders: title, description, social tags, canonical, robots,
- * alternate languages and structured data, all from the rules in lib/seo. Each tag has a stable
+ * alternate languages and structured data (the last written by the server only, in the body:
+ * decision 0064), all from the rules in lib/seo. Each tag has a stable
  * key, so a page's PageHead replaces rather than duplicates tags another head already set.
  */
 export function PageHead({ path, query, ...page }: PageHeadProps) {
   const router = useRouter();
-  const model = buildPageHeadModel({
+  const input: PageHeadInput = {
     ...page,
     siteUrl: siteUrl(),
     storeName: STORE_NAME,
     pathname: path ?? router.asPath,
     query: query ?? queryOfPath(router.asPath),
     locale: router.locale,
-  });
+  };
+  const model = buildPageHeadModel(input);
   return (
-    <Head>
-      <title key="title">{model.title}</title>
-      {model.meta.map((tag) => (
-        <meta key={tag.key} name={tag.name} property={tag.property} content={tag.content} />
-      ))}
-      {model.links.map((link) => (
-        <link key={link.key} rel={link.rel} hrefLang={link.hrefLang} href={link.href} />
-      ))}
-      {model.jsonLd.map((block) => (
-        // The JSON is escaped by serializeJsonLd, so it cannot close the script element.
-        <script key={block.key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: block.json }} />
-      ))}
-    </Head>
+    <>
+      <Head>
+        <title key="title">{model.title}</title>
+        {model.meta.map((tag) => (
+          <meta key={tag.key} name={tag.name} property={tag.property} content={tag.content} />
+        ))}
+        {model.links.map((link) => (
+          <link key={link.key} rel={link.rel} hrefLang={link.hrefLang} href={link.href} />
+        ))}
+      </Head>
+      <StructuredData input={input} />
+    </>
   );
 }

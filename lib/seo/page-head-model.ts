@@ -7,7 +7,6 @@ import { metaDescription } from './meta-description';
 import { normalizePathname } from './normalize-pathname';
 import { resolvePageKind, type PageKind } from './page-kind';
 import type { PageQuery } from './page-query';
-import { jsonLdBlocks, pageStructuredData, type HeadJsonLdBlock } from './page-structured-data';
 import { pageTitle } from './page-title';
 import { robotsContent, type RobotsContent } from './robots';
 
@@ -58,7 +57,6 @@ export interface PageHeadModel {
   alternates: AlternateLink[];
   meta: HeadMetaTag[];
   links: HeadLinkTag[];
-  jsonLd: HeadJsonLdBlock[];
 }
 
 function keywordsText(keywords: PageHeadInput['keywords']): string {
@@ -77,7 +75,7 @@ function openGraphLocale(locale: string): string {
 const named = (name: string, content: string): HeadMetaTag => ({ key: name, name, content });
 const property = (name: string, content: string): HeadMetaTag => ({ key: name, property: name, content });
 
-/** Everything the page head renders, from the page's inputs (spec §2 "Page head"). */
+/** The page head's tags, from the page's inputs (spec §2 "Page head"); its structured data is `buildPageJsonLd`'s. */
 export function buildPageHeadModel(input: PageHeadInput): PageHeadModel {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const pathname = normalizePathname(input.pathname);
@@ -111,8 +109,6 @@ export function buildPageHeadModel(input: PageHeadInput): PageHeadModel {
     { key: 'canonical', rel: 'canonical', href: canonical },
     ...alternates.map((link): HeadLinkTag => ({ key: `alternate-${link.hrefLang}`, rel: 'alternate', hrefLang: link.hrefLang, href: link.href })),
   ];
-  const jsonLd = jsonLdBlocks(
-    pageStructuredData({ siteUrl: input.siteUrl, storeName: input.storeName, locale, pageKind, breadcrumbs: input.breadcrumbs, jsonLd: input.jsonLd }),
-  );
-  return { title, canonical, robots, alternates, meta, links, jsonLd };
+  // Structured data is not here: only the server writes it (lib/seo/page-json-ld.ts, decision 0064).
+  return { title, canonical, robots, alternates, meta, links };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageHeadModel, type PageHeadInput } from '@/lib/seo/page-head-model';
+import { buildPageJsonLd } from '@/lib/seo/page-json-ld';
 
 const SITE = 'https://deskhaus.example';
 
+/** The head's tags and, beside them, the structured data the server writes for the same inputs. */
 function model(overrides: Partial<PageHeadInput> = {}) {
-  return buildPageHeadModel({
+  const input: PageHeadInput = {
     siteUrl: SITE,
     storeName: 'Deskhaus',
     title: 'Standing desks',
@@ -13,7 +15,8 @@ function model(overrides: Partial<PageHeadInput> = {}) {
     pathname: '/standing-desks',
     locale: 'en-US',
     ...overrides,
-  });
+  };
+  return { ...buildPageHeadModel(input), jsonLd: buildPageJsonLd(input) };
 }
 
 function metaContent(head: ReturnType<typeof model>, key: string): string | undefined {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageHead } from '@/components/seo/page-head';
 
@@ -18,6 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
   vi.unstubAllEnvs();
   router.locale = 'en-US';
   router.asPath = '/';
@@ -25,6 +28,17 @@ afterEach(() => {
 
 function attribute(selector: string, name: string): string | null | undefined {
   return document.querySelector(selector)?.getAttribute(name);
+}
+
+/** What the server writes (it has no window), put in the document as the browser receives it. */
+function renderOnServer(element: ReactElement): HTMLElement {
+  vi.stubGlobal('window', undefined);
+  const html = renderToString(element);
+  vi.unstubAllGlobals();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
 }
 
 function jsonLdTypes(): string[] {
@@ -60,9 +74,22 @@ describe('PageHead', () => {
     expect(links.map((link) => link.getAttribute('hreflang'))).toEqual(['en-US', 'fr-FR', 'en-CA', 'en-GB', 'de-DE', 'x-default']);
   });
 
-  it('renders Organization and WebSite structured data on the home page', () => {
-    render(<PageHead title="Home" description="d" pageKind="home" />);
+  it('writes Organization and WebSite structured data on the home page, on the server', () => {
+    renderOnServer(<PageHead title="Home" description="d" pageKind="home" />);
     expect(jsonLdTypes()).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('builds no structured data in the browser, and keeps what the server wrote when it hydrates (decision 0064)', async () => {
+    render(<PageHead title="Home" description="d" pageKind="home" />);
+    expect(jsonLdTypes()).toEqual([]);
+    cleanup();
+    const page = <PageHead title="Home" description="d" pageKind="home" breadcrumbs={[{ name: 'Home', path: '/' }]} />;
+    const container = renderOnServer(page);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(jsonLdTypes()).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
+    expect(container.querySelector('script[type="application/ld+json"]')?.parentElement?.hidden).toBe(true);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("reads the search query from the router's path and keeps only q", () => {
@@ -90,9 +117,9 @@ describe('PageHead', () => {
     expect(attribute('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
   });
 
-  it('renders breadcrumbs and page structured data as escaped JSON-LD', () => {
+  it('writes breadcrumbs and page structured data as escaped JSON-LD, on the server', () => {
     router.asPath = '/standing-desks/smartdesk-pro';
-    render(
+    renderOnServer(
       <PageHead
         title="SmartDesk"
         description="d"
