@@ -8,6 +8,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { resolveShellOptions, type PageShellOptions, type ShellPageProps } from '@/components/layout/page-shell-options';
 import { TranslationProvider } from '@/components/i18n/translation-context';
 import type { InitialTranslations } from '@/components/i18n/translation-store';
+import type { KeptTranslations, WithKeptPageData } from '@/lib/pages/kept-page-data';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { sessionApi } from '@/services/session-service';
 import { StoreProvider } from '@/store/store-provider';
@@ -15,7 +16,7 @@ import { interFont } from '@/styles/inter-font';
 import '@/styles/globals.css';
 
 /** What `serverSideTranslations` (server/pages/page-translations.ts) adds to a page's props. */
-type TranslatedPageProps = ShellPageProps & { _nextI18Next?: { initialI18nStore?: InitialTranslations } };
+type TranslatedPageProps = ShellPageProps & { _nextI18Next?: { initialI18nStore?: InitialTranslations } } & WithKeptPageData<KeptTranslations>;
 type ShellAppProps = AppProps<TranslatedPageProps> & { Component: AppProps['Component'] & PageShellOptions };
 
 /*
@@ -32,7 +33,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
             In <head>, where HTML allows <style> (it is an error in <body>). */}
         <style key="inter-font" dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${interFont.style.fontFamily}}` }} />
       </Head>
-      <TranslationProvider locale={router.locale ?? DEFAULT_LOCALE} translations={pageProps._nextI18Next?.initialI18nStore}>
+      <TranslationProvider locale={router.locale ?? DEFAULT_LOCALE} translations={pageProps._nextI18Next?.initialI18nStore} keptTranslations={pageProps.kept?.translations}>
         <StoreProvider sessionApi={sessionApi}>
           <AppShell options={options}>
             <Component {...pageProps} />

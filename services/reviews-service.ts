@@ -1,6 +1,8 @@
 import type { ReviewFilter, ReviewSort } from '@/lib/constants/review-options';
 import type { z } from 'zod';
-import type { MyProductReview, ReviewPage, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
+import { DEFAULT_REVIEW_FILTER, DEFAULT_REVIEW_SORT } from '@/lib/constants/review-options';
+import type { MyProductReview, ProductReviewsPreview, RatingSummary, ReviewPage, usefulVoteSchema, writeReviewBodySchema, writtenReviewSchema } from '@/lib/contracts/catalog/reviews-schemas';
+import { REVIEW_PAGE_SIZE } from '@/lib/reviews/review-limits';
 import { currentApiClientConfig } from '@/services/api-client-config';
 import { useDeferredApi, type DeferredApi } from '@/services/use-deferred-api';
 
@@ -60,6 +62,18 @@ export type WriteReviewPayload = z.input<typeof writeReviewBodySchema>;
 export function writeReview(code: string, payload: WriteReviewPayload): Promise<z.output<typeof writtenReviewSchema>> {
   // Five 5 MB pictures take a while on a slow connection: allow more than the usual minute.
   return client().then(({ apiPost }) => apiPost(reviewsPath(code), payload, { timeoutMs: 180_000 }));
+}
+
+/**
+ * What a product page's reviews show first (the summary and the first page in the default order)
+ * for a page whose document left it out (decision 0065): the same two answers the reviews API
+ * gives any client. The dates come as the reviews part will show them once it runs.
+ */
+export async function fetchReviewsPreview(code: string, locale: string | undefined): Promise<ProductReviewsPreview> {
+  const params: ReviewListParams = { sort: DEFAULT_REVIEW_SORT, filter: DEFAULT_REVIEW_FILTER, page: 1, per_page: REVIEW_PAGE_SIZE };
+  const [{ apiGet }, { reviewDateText }] = await Promise.all([client(), import('@/lib/format/review-date-label')]);
+  const [summary, page] = await Promise.all([apiGet<RatingSummary>(`${reviewsPath(code)}/summary`), apiGet<ReviewPage>(reviewsPath(code), params)]);
+  return { productCode: code, summary, page, dateLabels: Object.fromEntries(page.items.map((review) => [review.id, reviewDateText(review.date_created, locale)])) };
 }
 
 export function fetchMyReview(code: string): Promise<MyProductReview> {

@@ -34,10 +34,17 @@ export function onDemandComponent<P extends object>(importer: () => Promise<Comp
   const component: OnDemandComponent<P> = {
     current: null,
     load: () =>
-      (loading ??= importer().then((loaded) => {
-        component.current = loaded;
-        return loaded;
-      })),
+      (loading ??= importer().then(
+        (loaded) => {
+          component.current = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          // A failed load (the network, a chunk or data request) may be tried again later.
+          loading = null;
+          throw error;
+        },
+      )),
   };
   return component;
 }
@@ -96,7 +103,12 @@ export function LiveWhenNear<P extends object>({ server, live, props, ahead = '8
   useEffect(() => {
     if (Live) return;
     let cancelled = false;
-    const show = () => void live.load().then((component) => !cancelled && setLive(() => component));
+    // If it cannot load, the kept markup stays: the part reads as the server wrote it.
+    const show = () =>
+      void live.load().then(
+        (component) => !cancelled && setLive(() => component),
+        (error: unknown) => console.error(error),
+      );
     const element = holder.current;
     // Nothing to keep (a client-side navigation), a new state to show, or the shopper is near.
     if (goLive || near || !element || element.childElementCount === 0) {

@@ -6,7 +6,7 @@ import type { ProductDeals as ProductDealsData } from '@/lib/contracts/pricing/d
 import { ProductThumbnail } from '@/components/catalog/product-thumbnail';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import { useProductDeals } from '@/services/deals-hooks';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartId, selectCheckoutLoading } from '@/store/slices/checkout-state';
@@ -15,7 +15,7 @@ import { DealPrice } from './deal-price';
 import { addOnSelection, useDealActions } from './use-deal-actions';
 
 interface ProductDealsProps {
-  product: ProductDetail;
+  product: ProductPageProduct;
   /** What the purchase panel would add now; null while it cannot be added (options to fix). */
   selection: CartLineSelection | null;
 }

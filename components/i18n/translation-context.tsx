@@ -19,6 +19,8 @@ interface TranslationProviderProps {
   locale: string;
   /** The page's namespaces (`_nextI18Next.initialI18nStore`), added to what the browser holds. */
   translations?: InitialTranslations;
+  /** Namespaces only the page's kept parts use, when the page data carries them (decision 0065). */
+  keptTranslations?: InitialTranslations;
   /** Tests pass a store whose loads they control; the first one given is kept. */
   store?: TranslationStore;
   children: ReactNode;
@@ -29,9 +31,10 @@ interface TranslationProviderProps {
  * app: each page's namespaces join it, so a client-side navigation keeps what earlier pages
  * brought. Adding during render is safe: it only ever adds the same data the props hold.
  */
-export function TranslationProvider({ locale, translations, store: given, children }: TranslationProviderProps) {
+export function TranslationProvider({ locale, translations, keptTranslations, store: given, children }: TranslationProviderProps) {
   const [store] = useState(() => given ?? new TranslationStore());
   store.add(translations);
+  store.add(keptTranslations);
   const value = useMemo(() => ({ store, locale }), [store, locale]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

@@ -1,10 +1,9 @@
 import type { FulfilledReactPromise, PendingReactPromise } from 'react';
-import type { NamespaceBundles, TranslationTree } from '@/lib/i18n/translate';
+import type { InitialTranslations, NamespaceBundles, TranslationTree } from '@/lib/i18n/translate';
 import { loadTranslationFile, translationFileUrl } from '@/services/translation-loader';
 import { isPlainObject } from '@/lib/validation/plain-object';
 
-/** What `serverSideTranslations` hands a page in `_nextI18Next.initialI18nStore`: locale, namespace, tree. */
-export type InitialTranslations = { readonly [locale: string]: { readonly [namespace: string]: TranslationTree } };
+export type { InitialTranslations };
 
 export type LoadNamespace = (locale: string, namespace: string) => Promise<unknown>;
 

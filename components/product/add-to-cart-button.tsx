@@ -5,11 +5,11 @@ import { formatMinorUnits } from '@/lib/format/format-price';
 import type { GiftCardInput } from '@/lib/cart/gift-card';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { lineUnitPrice } from '@/lib/product/line-unit-price';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import { useAddToCart } from './use-add-to-cart';
 
 export interface AddToCartButtonProps {
-  product: ProductDetail;
+  product: ProductPageProduct;
   selection: CartLineSelection;
   /** Something on the page to fix first (an over-long engraving), said next to the button. */
   blockedReason?: string | null;

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { PageHead } from '@/components/seo/page-head';
 import { pictureUrl, productPictureName, productPictureViews } from '@/lib/images/picture-urls';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
@@ -14,7 +14,7 @@ import { serverProductJsonLd } from './server-product-json-ld';
 const SHARED_PICTURE_WIDTH = 960;
 
 interface ProductPageHeadProps {
-  product: ProductDetail;
+  product: ProductPageProduct;
   breadcrumbs: readonly Breadcrumb[];
   /** Filled by the reviews work; no Review entries until then. */
   reviews?: readonly ReviewJsonLdInput[];

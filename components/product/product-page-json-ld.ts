@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { STORE_NAME } from '@/lib/navigation/store-name';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import { productJsonLd, type ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { schemaAvailabilityOf } from '@/lib/product/stock-state';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
@@ -8,7 +8,7 @@ import { canonicalUrl } from '@/lib/seo/canonical-url';
 import type { JsonLdThing } from '@/lib/seo/json-ld';
 
 export interface ProductPageJsonLdInput {
-  product: ProductDetail;
+  product: ProductPageProduct;
   /** Absolute URLs of the opening variant's pictures. */
   pictures: readonly string[];
   origin: string;

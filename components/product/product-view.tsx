@@ -5,9 +5,9 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import type { ProductCardData } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import { WhenNearViewport } from '@/components/common/when-near-viewport';
-import { CONTENT_SECTION } from '@/lib/constants/content-sections';
 import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ContentSection } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import type { StorefrontBrand } from '@/lib/brands/storefront-brand';
 import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
@@ -33,7 +33,11 @@ const GiftCardFields = dynamic(() => import('./gift-card-fields').then((module) 
 const ProductDeals = dynamic(() => import('@/components/deals/product-deals').then((module) => module.ProductDeals), { ssr: false });
 
 export interface ProductViewProps {
-  product: ProductDetail;
+  product: ProductPageProduct;
+  /** The words by the title (lib/product/product-page-product.ts). */
+  summary: string;
+  /** Content sections; empty on the first document, whose kept markup shows them (decision 0065). */
+  sections: readonly ContentSection[];
   related: readonly ProductCardData[];
   /** Where the reviews work renders its list and form (the #reviews anchor is always there). */
   reviews?: ReactNode;
@@ -43,7 +47,7 @@ export interface ProductViewProps {
   brandPolicies?: StorefrontBrand['policies'];
 }
 
-export function ProductView({ product, related, reviews, reviewsJsonLd, brandPolicies = [] }: ProductViewProps) {
+export function ProductView({ product, summary, sections, related, reviews, reviewsJsonLd, brandPolicies = [] }: ProductViewProps) {
   const { t: translate } = useTranslation('product');
   const t: ProductT = (key, options) => translate(key, options);
   const selection = useProductSelection(product);
@@ -57,8 +61,6 @@ export function ProductView({ product, related, reviews, reviewsJsonLd, brandPol
     { name: product.category_name, path: `/${product.categorySlug}` },
     { name: product.product_name, path: productPath },
   ];
-  const summary = product.sections.find((section) => section.sectionId === CONTENT_SECTION.SUMMARY);
-  const summaryText = summary?.body.kind === 'paragraphs' ? summary.body.paragraphs.join(' ') : product.shortDescription;
   const blockedReason = selection.isCustomizationValid ? null : t('options.fixText');
   const giftCardRef = useRef<GiftCardControl | null>(null);
   const isGiftCard = product.kind === PRODUCT_KIND.GIFT_CARD;
@@ -101,7 +103,7 @@ export function ProductView({ product, related, reviews, reviewsJsonLd, brandPol
                   <RatingStars rating={product.ratingAverage} count={product.reviewCount} />
                 </a>
               ) : null}
-              {summaryText ? <p className="text-base leading-relaxed text-sand-700">{summaryText}</p> : null}
+              {summary ? <p className="text-base leading-relaxed text-sand-700">{summary}</p> : null}
             </header>
             <PurchasePanel
               product={product}
@@ -119,7 +121,7 @@ export function ProductView({ product, related, reviews, reviewsJsonLd, brandPol
             )}
           </div>
         </div>
-        <DeferredProductSections product={product} />
+        <DeferredProductSections product={{ ...product, sections: [...sections] }} />
         <div id="reviews" className="scroll-mt-24">
           {reviews}
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import dynamic from 'next/dynamic';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { ProductPriceBlock } from './product-price-block';
 import { QuantityStepper } from './quantity-stepper';
@@ -15,7 +15,7 @@ const CustomizationFields = dynamic(() => import('./customization-fields').then(
 const TierPriceTable = dynamic(() => import('./tier-price-table').then((module) => module.TierPriceTable));
 
 interface PurchasePanelProps {
-  product: ProductDetail;
+  product: ProductPageProduct;
   selection: ProductSelection;
   purchaseArea: RefObject<HTMLDivElement | null>;
   blockedReason: string | null;

@@ -2,12 +2,12 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useRouter } from 'next/router';
 import { formatMinorUnits } from '@/lib/format/format-price';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
-import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { useProductT } from './product-translation';
 
 interface StickyAddToCartBarProps {
-  product: ProductDetail;
+  product: ProductPageProduct;
   selection: CartLineSelection;
   unitTotal: number;
   blockedReason: string | null;

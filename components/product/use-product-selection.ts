@@ -4,7 +4,8 @@ import { MAX_CART_LINE_QUANTITY } from '@/lib/product/cart-line-limits';
 import type { CartLineSelection } from '@/lib/product/cart-line-selection';
 import { defaultChoices, quoteCustomizations } from '@/lib/product/customization-price';
 import { lineUnitPrice } from '@/lib/product/line-unit-price';
-import type { ProductDetail, ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductVariantDetail } from '@/lib/contracts/catalog/product-detail-schemas';
+import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import type { StockState } from '@/lib/product/stock-state';
 import {
   isCombinationAvailable,
@@ -49,7 +50,7 @@ function maxQuantityOf(variant: ProductVariantDetail): number {
  * Before hydration the URL's query is not known, so the server and the first client render
  * both show the default variant.
  */
-export function useProductSelection(product: ProductDetail): ProductSelection {
+export function useProductSelection(product: ProductPageProduct): ProductSelection {
   const router = useRouter();
   const variant = matchVariant(product.variants, router.isReady ? selectionFromQuery(router.query) : {}) ?? product.variants[0]!;
   const [quantity, setRawQuantity] = useState(1);

@@ -18,6 +18,9 @@ export type TranslationTree = { readonly [key: string]: unknown };
 /** Namespace name to its tree, for one language. */
 export type NamespaceBundles = { readonly [namespace: string]: TranslationTree | undefined };
 
+/** What `serverSideTranslations` hands a page in `_nextI18Next.initialI18nStore`: locale, namespace, tree. */
+export type InitialTranslations = { readonly [locale: string]: { readonly [namespace: string]: TranslationTree } };
+
 export interface TranslateOptions {
   ns?: string | readonly string[];
   /** A number picks the plural form; a string (an already formatted "1,000") is only shown. */

@@ -1,3 +1,5 @@
+import type { InitialTranslations } from '@/lib/i18n/translate';
+
 /*
  * Page data that only kept server markup renders (decision 0063): a listing's product rows, which
  * the kept grid (decision 0062) shows as the server wrote them and the browser never draws from
@@ -10,6 +12,16 @@
  * only inside a kept part's props, and treat it as absent on the first document.
  */
 export const KEPT_PAGE_DATA_KEY = 'kept';
+
+/**
+ * Translation namespaces that only kept parts use (a product's reviews) go under
+ * `kept.translations`, in `_nextI18Next.initialI18nStore`'s shape: the server renders with them and
+ * the app adds them after a client-side navigation; on the first document the part loads them on
+ * demand when it goes live (decision 0065).
+ */
+export interface KeptTranslations {
+  translations?: InitialTranslations;
+}
 
 export interface WithKeptPageData<T> {
   /** On the server and after a client-side navigation; absent in the first document. */

@@ -1,4 +1,5 @@
 import { serverSideTranslations as loadTranslations } from 'next-i18next/pages/serverSideTranslations';
+import type { InitialTranslations } from '@/lib/i18n/translate';
 
 export type PageTranslations = Awaited<ReturnType<typeof loadTranslations>>;
 type LoadTranslations = (locale: string, namespaces: string[]) => Promise<PageTranslations>;
@@ -41,3 +42,12 @@ export function rememberTranslations(load: LoadTranslations): LoadTranslations {
  */
 export const serverSideTranslations: LoadTranslations =
   process.env.NODE_ENV === 'production' ? rememberTranslations(loadTranslations) : (locale, namespaces) => loadTranslations(locale, namespaces);
+
+/**
+ * Namespaces for `kept.translations` (decision 0065): only a kept part of the page uses them, so
+ * the first document leaves them out with the rest of the kept data.
+ */
+export async function keptTranslations(locale: string, namespaces: string[]): Promise<InitialTranslations> {
+  const loaded = await serverSideTranslations(locale, namespaces);
+  return (loaded._nextI18Next?.initialI18nStore ?? {}) as InitialTranslations;
+}

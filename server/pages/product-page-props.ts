@@ -1,8 +1,13 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { serverSideTranslations } from '@/server/pages/page-translations';
+import { keptTranslations, serverSideTranslations } from '@/server/pages/page-translations';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
+import type { ContentSection } from '@/lib/contracts/catalog/product-detail-schemas';
+import { makeT } from '@/lib/i18n/translate';
+import { productSummaryText, type ProductPageProduct } from '@/lib/product/product-page-product';
+import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
+import { reviewsJsonLdOf } from '@/lib/reviews/reviews-json-ld';
 import { reviewCalendarLabel } from '@/lib/format/review-date-label';
 import { loadProductReviewsPreview } from '@/server/catalog/reviews/load-product-reviews-preview';
 import type { ProductCard } from '@/lib/contracts/catalog/catalog-schemas';
@@ -12,7 +17,7 @@ import { listProductPagePaths } from '@/server/catalog/product-detail/list-produ
 import { findVendorIdOfSlug } from '@/server/catalog/vendors/get-vendor-profile';
 import { getStorefrontBrand } from '@/server/brands/profile/get-storefront-brand';
 import type { StorefrontBrand } from '@/lib/brands/storefront-brand';
-import type { WithKeptPageData } from '@/lib/pages/kept-page-data';
+import type { KeptTranslations, WithKeptPageData } from '@/lib/pages/kept-page-data';
 import { DEFAULT_LOCALE, isLocale, languageOfLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /** Best sellers pre-rendered by `next build` in every locale; other products render on first visit. */
@@ -27,16 +32,27 @@ const MIN_REVALIDATE_SECONDS = 5;
 /** How soon an unknown product URL is checked again (a product published later appears). */
 const MISSING_REVALIDATE_SECONDS = 60;
 
-/** A product as the page's props carry it: its variants packed (lib/catalog/packed-rows.ts, decision 0054). */
-export type PackedProductDetail = Omit<ProductDetail, 'variants'> & { variants: PackedRows<ProductDetail['variants'][number]> };
+/**
+ * A product as the page's props carry it: its variants packed (lib/catalog/packed-rows.ts, decision
+ * 0054), its content sections in the kept data and the summary they give the title instead
+ * (decision 0065).
+ */
+export type PackedProductDetail = Omit<ProductPageProduct, 'variants'> & { variants: PackedRows<ProductDetail['variants'][number]>; summary: string };
 
-export interface ProductPageProps extends WithKeptPageData<{
-  /** The related products' cards, packed like a listing's: the kept related products render them (decision 0063). */
+/** What only the kept parts render: the first document leaves it out (decisions 0063, 0065). */
+export interface ProductKeptData extends KeptTranslations {
+  /** The related products' cards, packed like a listing's. */
   related: PackedRows<ProductCard>;
-}> {
-  product: PackedProductDetail;
+  /** Description, specifications, what is in the box. */
+  sections: ContentSection[];
   /** Rating summary and first page of reviews (server/catalog/reviews); the rest loads in the browser. */
   reviews: ProductReviewsPreview;
+  /** The same reviews as Review entries of the Product structured data, which only the server writes. */
+  reviewsJsonLd: ReviewJsonLdInput[];
+}
+
+export interface ProductPageProps extends WithKeptPageData<ProductKeptData> {
+  product: PackedProductDetail;
   /** Shipping, returns and warranty of the brand that sells it; empty for the store's own products. */
   brandPolicies: StorefrontBrand['policies'];
 }
@@ -67,9 +83,11 @@ export function revalidateSecondsUntil(nextChangeAt: Date | null, now: Date): nu
 export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPageParams> = async ({ params, locale }) => {
   const pageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const now = new Date();
-  const [page, translations] = await Promise.all([
+  const [page, translations, reviewsTranslations] = await Promise.all([
     findProductPage({ categorySlug: params?.categorySlug ?? '', productSlug: params?.productSlug ?? '', locale: pageLocale, now }),
-    serverSideTranslations(pageLocale, ['common', 'catalog', 'product', 'reviews']),
+    serverSideTranslations(pageLocale, ['common', 'catalog', 'product']),
+    // The reviews' words are used by the reviews part only, which goes live when the shopper comes near.
+    keptTranslations(pageLocale, ['reviews']),
   ]);
   if (page.kind === 'missing') return { notFound: true, revalidate: MISSING_REVALIDATE_SECONDS };
   if (page.kind === 'moved') {
@@ -77,12 +95,19 @@ export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPage
     return { redirect: { destination, permanent: true }, revalidate: PRODUCT_REVALIDATE_SECONDS };
   }
   const [reviews, brandPolicies] = await Promise.all([loadProductReviewsPreview({ code: page.detail.product_url_code }), brandPoliciesOf(page.detail, pageLocale)]);
+  const { sections, ...detail } = page.detail;
+  const anonymousName = makeT(reviewsTranslations[pageLocale] ?? {}, pageLocale, ['reviews'])('item.anonymous');
   return {
     props: {
       ...translations,
-      product: { ...page.detail, variants: packRows(page.detail.variants) },
-      kept: { related: packRows(page.related) },
-      reviews: { ...reviews, dateLabels: Object.fromEntries(reviews.page.items.map((review) => [review.id, reviewCalendarLabel(review.date_created, pageLocale)])) },
+      product: { ...detail, variants: packRows(detail.variants), summary: productSummaryText(sections, detail.shortDescription) },
+      kept: {
+        related: packRows(page.related),
+        sections,
+        reviews: { ...reviews, dateLabels: Object.fromEntries(reviews.page.items.map((review) => [review.id, reviewCalendarLabel(review.date_created, pageLocale)])) },
+        reviewsJsonLd: reviewsJsonLdOf(reviews, anonymousName),
+        translations: reviewsTranslations,
+      },
       brandPolicies,
     },
     revalidate: revalidateSecondsUntil(page.nextChangeAt, now),

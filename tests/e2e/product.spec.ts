@@ -77,7 +77,7 @@ test('a product page shows the product, its pictures, price and sections, with a
   expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(3);
 });
 
-test('related products are written once, in their kept cards; a client-side move to one shows its own related products', async ({ page, request }) => {
+test('related products and content sections are written once, in their kept markup; a client-side move to a product shows its own', async ({ page, request }) => {
   const desk = (await productByCode(request, DESK_CODE))!;
   const response = await page.goto(pathOf(desk));
   const html = (await response?.text()) ?? '';
@@ -90,11 +90,16 @@ test('related products are written once, in their kept cards; a client-side move
   expect(html).toContain(firstHref);
   expect(inlineData).not.toContain(`"${firstHref.split('/').pop()}"`);
   expect(inlineData).not.toContain('"kept"');
+  const sectionHeadings = page.locator('section[data-section-id] h2');
+  await expect(sectionHeadings.first()).toBeVisible();
+  expect(inlineData).not.toContain('"sections":[');
+  expect(inlineData).not.toContain(JSON.stringify(await sectionHeadings.first().innerText()));
 
   await page.evaluate(() => ((window as unknown as { stayedOnDocument: boolean }).stayedOnDocument = true));
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`${firstHref}$`));
   await expect(related.getByRole('article').first()).toBeVisible();
+  await expect(sectionHeadings.first()).toBeVisible();
   // The same document: the router moved, and the new page drew its related cards from its page data.
   expect(await page.evaluate(() => (window as unknown as { stayedOnDocument?: boolean }).stayedOnDocument)).toBe(true);
 });

@@ -59,6 +59,30 @@ test('a visitor sees the rating summary, the reviews and how to write one', asyn
   await expectNoSeriousAxeViolations(page);
 });
 
+test('the first document carries the reviews in its markup only; near them they go live from the reviews API, with the same reviews', async ({ page, context, baseURL }) => {
+  await quietOverlays(context, baseURL);
+  const response = await page.goto(SEEDED_REVIEWER_PRODUCT_PATH);
+  const html = (await response?.text()) ?? '';
+  const inlineData = /<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+  const section = page.getByRole('region', { name: 'Customer reviews' });
+  const titles = () => section.getByRole('article').getByRole('heading').allTextContents();
+  const written = await titles();
+  expect(written.length).toBeGreaterThan(0);
+  // Neither the reviews, nor their words, nor the structured data's copy are in the inline data (decision 0065).
+  for (const title of written) expect(inlineData).not.toContain(JSON.stringify(title).slice(1, -1));
+  expect(inlineData).not.toContain('"reviews":');
+  expect(inlineData).not.toContain('Based on');
+  expect(html).toContain('"@type":"Review"');
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.locator('#reviews [data-live="true"]')).toBeVisible();
+  expect(asked).toContainEqual(expect.stringMatching(/\/reviews\/summary$/));
+  expect(await titles()).toEqual(written);
+  await expect(section.getByText('Bought this product? Sign in to write a review.')).toBeVisible();
+});
+
 test('the seeded buyer writes a review with a photo and is told it awaits moderation', async ({ page, context, baseURL }) => {
   await quietOverlays(context, baseURL);
   const startedAt = new Date(Date.now() - 1000).toISOString();

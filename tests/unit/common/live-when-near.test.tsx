@@ -125,3 +125,16 @@ describe('LiveWhenNear', () => {
     expect(screen.getByRole('button', { name: 'Again: 0' })).toBeTruthy();
   });
 });
+
+describe('onDemandComponent', () => {
+  it('tries a load that failed again (a lost request is not remembered), and one that worked only once', async () => {
+    const importer = vi.fn<() => Promise<typeof Counter>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Counter);
+    const live = onDemandComponent(importer);
+    await expect(live.load()).rejects.toThrow('offline');
+    expect(live.current).toBeNull();
+    await expect(live.load()).resolves.toBe(Counter);
+    await live.load();
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(live.current).toBe(Counter);
+  });
+});
