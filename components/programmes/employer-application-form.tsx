@@ -12,7 +12,11 @@ export function EmployerApplicationForm() {
   const { t } = useTranslation('programmes');
   const [fields, setFields] = useState(EMPTY);
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    // Read now: an updater runs later, when React may have put the controlled field's value back.
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

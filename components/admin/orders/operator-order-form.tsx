@@ -45,7 +45,9 @@ export function OperatorOrderForm() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'placed'; order: OperatorOrderResult } | { kind: 'failed'; message: string } | null>(null);
 
-  // Any change is a new order attempt: a new Idempotency-Key.
+  // Any change is a new order attempt: a new Idempotency-Key. Handlers read a field's value
+  // before setting state: an updater may run after React has put the controlled value back
+  // (an e2e run lost the full name that way, with the rest of the form filled).
   const changed = () => setKey(newKey());
   const setItem = (rowKey: number, patch: Partial<ItemRow>) => {
     changed();
@@ -122,14 +124,14 @@ export function OperatorOrderForm() {
             autoComplete={field.autoComplete}
             value={address[field.name]}
             maxLength={120}
-            onChange={(event) => { changed(); setAddress((current) => ({ ...current, [field.name]: event.target.value })); }}
+            onChange={(event) => { const value = event.target.value; changed(); setAddress((current) => ({ ...current, [field.name]: value })); }}
           />
         ))}
         <div>
           <label htmlFor={`${id}-country`} className="mb-1.5 block text-sm font-medium text-sand-900">
             {t('admin.country')}
           </label>
-          <select id={`${id}-country`} autoComplete="country" value={address.country} onChange={(event) => { changed(); setAddress((current) => ({ ...current, country: event.target.value })); }} className={`${FIELD_INPUT} ${fieldBorder(false)}`}>
+          <select id={`${id}-country`} autoComplete="country" value={address.country} onChange={(event) => { const country = event.target.value; changed(); setAddress((current) => ({ ...current, country })); }} className={`${FIELD_INPUT} ${fieldBorder(false)}`}>
             {COUNTRIES.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}

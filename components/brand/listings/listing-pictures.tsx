@@ -107,7 +107,7 @@ export function ListingPictures({ brandId, listing, readOnly, onChanged }: Listi
                 label={t('pictures.alt', { language: t(`languages.${language}`) })}
                 value={alt[language]}
                 maxLength={LISTING_ALT_MAX}
-                onChange={(event) => setAlt((current) => ({ ...current, [language]: event.target.value }))}
+                onChange={(event) => { const text = event.target.value; setAlt((current) => ({ ...current, [language]: text })); }}
               />
             ))}
           </div>

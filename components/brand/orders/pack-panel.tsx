@@ -37,7 +37,7 @@ export function PackPanel({ brandId, order, reload }: { brandId: number; order: 
                   type="checkbox"
                   className="size-5 accent-accent-700"
                   checked={chosen.includes(line.id)}
-                  onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, line.id] : ids.filter((id) => id !== line.id)))}
+                  onChange={(event) => { const checked = event.target.checked; setChosen((ids) => (checked ? [...ids, line.id] : ids.filter((id) => id !== line.id))); }}
                 />
                 <span>
                   {line.quantity} × {line.product_name} <span className="text-sand-700">({line.sku})</span>
