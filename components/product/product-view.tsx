@@ -12,7 +12,6 @@ import type { StorefrontBrand } from '@/lib/brands/storefront-brand';
 import type { ReviewJsonLdInput } from '@/lib/product/product-json-ld';
 import { defaultVariantOf } from '@/lib/product/variant-matching';
 import type { Breadcrumb } from '@/lib/seo/json-ld';
-import { BrandPolicies } from './brand-policies';
 import { ProductBadges } from './product-badges';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -20,7 +19,7 @@ import { ProductPageHead } from './product-page-head';
 import { ProductTranslationProvider, type ProductT } from './product-translation';
 import { PurchasePanel } from './purchase-panel';
 import { DeferredProductSections, DeferredRelatedProducts } from './deferred-product-parts';
-import { StickyAddToCartBar } from './sticky-add-to-cart-bar';
+import { StickyBarOnPhones } from './sticky-bar-on-phones';
 import type { GiftCardControl } from './gift-card-control';
 import { useProductSelection } from './use-product-selection';
 import { useViewItemTracking } from './use-view-item-tracking';
@@ -29,6 +28,8 @@ import { labelsForState } from '@/lib/product/stock-state';
 
 /* The recipient form and the schema that checks it load on gift-card pages only. */
 const GiftCardFields = dynamic(() => import('./gift-card-fields').then((module) => module.GiftCardFields));
+/* A brand's own policies: server-rendered (and loaded before hydration) on its products only. */
+const BrandPolicies = dynamic(() => import('./brand-policies').then((module) => module.BrandPolicies));
 /* Deals depend on the shopper's cart: they load in the browser, after the page. */
 const ProductDeals = dynamic(() => import('@/components/deals/product-deals').then((module) => module.ProductDeals), { ssr: false });
 
@@ -127,7 +128,7 @@ export function ProductView({ product, summary, sections, related, reviews, revi
         </div>
         <DeferredRelatedProducts products={related} />
       </div>
-      <StickyAddToCartBar
+      <StickyBarOnPhones
         product={product}
         selection={selection.cartLine}
         unitTotal={selection.unitTotal}

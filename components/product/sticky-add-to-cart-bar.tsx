@@ -6,7 +6,7 @@ import type { ProductPageProduct } from '@/lib/product/product-page-product';
 import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import { useProductT } from './product-translation';
 
-interface StickyAddToCartBarProps {
+export interface StickyAddToCartBarProps {
   product: ProductPageProduct;
   selection: CartLineSelection;
   unitTotal: number;

@@ -3,9 +3,11 @@ import { LiveWhenNear, onDemandComponent, type OnDemandComponent } from '@/compo
 import { useTranslationContext } from '@/components/i18n/translation-context';
 import { serverProductReviews, type KeptReviewsProps } from '@/components/reviews/server-product-reviews';
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
-import { fetchReviewsPreview } from '@/services/reviews-service';
 
 const REVIEWS_NAMESPACES = ['reviews'];
+
+/* The reviews API's client comes with the reviews' code, not with the page. */
+const fetchPreview = (code: string, locale: string) => import('@/services/reviews-service').then((service) => service.fetchReviewsPreview(code, locale));
 
 const reviewsCode = onDemandComponent(() => import('./product-reviews').then((module) => module.ProductReviews));
 
@@ -34,7 +36,7 @@ export function DeferredProductReviews({ productCode, preview }: DeferredProduct
   // One per product, since its data is part of what loads.
   const live = useMemo((): OnDemandComponent<KeptReviewsProps> => {
     const loader = onDemandComponent<KeptReviewsProps>(async () => {
-      const [ProductReviews, shown] = await Promise.all([reviewsCode.load(), preview ?? fetchReviewsPreview(productCode, locale), store.load(locale, REVIEWS_NAMESPACES)]);
+      const [ProductReviews, shown] = await Promise.all([reviewsCode.load(), preview ?? fetchPreview(productCode, locale), store.load(locale, REVIEWS_NAMESPACES)]);
       return showing(ProductReviews, shown);
     });
     // After a client-side move with everything at hand, the reviews show at once.

@@ -197,6 +197,16 @@ test('add to cart sends the selection with its options, opens the popup cart and
   expect(event).toMatchObject({ ecommerce: { items: [{ id: desk.product_url_code, name: desk.product_name, quantity: 2, price: expect.any(Number) }] } });
 });
 
+test('a desktop-wide screen never loads the phone’s sticky add-to-cart bar, even with the main button scrolled away', async ({ page, request }) => {
+  const desk = (await productByCode(request, DESK_CODE))!;
+  await page.goto(pathOf(desk));
+  await expect(page.getByTestId('add-to-cart')).toBeVisible();
+  await page.getByRole('heading', { name: 'Specifications' }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('add-to-cart')).not.toBeInViewport();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('sticky-add-to-cart-bar')).toHaveCount(0);
+});
+
 test('a gift card asks who it is for before it goes into the cart', async ({ page, request }) => {
   const card = await findProduct(request, (candidate) => candidate.categorySlug === 'gift-cards');
   await page.goto(pathOf(card));
