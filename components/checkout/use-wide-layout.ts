@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { LG_UP_MEDIA } from '@/lib/dom/breakpoint-media';
 
-/** Tailwind's lg breakpoint, where the summary moves beside the form. */
-const QUERY = '(min-width: 1024px)';
+/** The project's lg breakpoint (992px), where the summary moves beside the form. */
+const QUERY = LG_UP_MEDIA;
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(QUERY);

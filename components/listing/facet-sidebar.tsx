@@ -1,3 +1,4 @@
+import { LG_UP_MEDIA } from '@/lib/dom/breakpoint-media';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FacetPanelProps } from './facet-panel';
 import { serverFacetPanel } from '@/components/listing/server-facet-panel';
@@ -24,8 +25,8 @@ type FacetPanelComponent = ComponentType<FacetPanelProps>;
 
 const serverPanel: FacetPanelComponent | null = typeof window === 'undefined' ? serverFacetPanel : null;
 
-/** Where the sidebar is displayed (Tailwind's lg, as on the aside). */
-export const SIDEBAR_SHOWN_MEDIA = '(min-width: 1024px)';
+/** Where the sidebar is displayed (the project's lg, as on the aside: 992px). */
+export const SIDEBAR_SHOWN_MEDIA = LG_UP_MEDIA;
 
 const livePanel = onDemandComponent<FacetPanelProps>(() => import('./facet-panel').then((module) => module.FacetPanel));
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
+import { BELOW_MD_MEDIA } from '@/lib/dom/breakpoint-media';
 import type { StickyAddToCartBarProps } from './sticky-add-to-cart-bar';
 
-/** Below Tailwind's `md` (styles/globals.css): where the bar is displayed at all. */
-const PHONE_MEDIA = '(max-width: 767.98px)';
 
 /* The bar slides in from below: it has nothing to show until it is first needed. */
 const StickyAddToCartBar = dynamic(() => import('./sticky-add-to-cart-bar').then((module) => module.StickyAddToCartBar), { ssr: false });
@@ -20,7 +19,7 @@ export function StickyBarOnPhones(props: StickyAddToCartBarProps) {
   useEffect(() => {
     const target = watch.current;
     if (needed || !target) return;
-    const phone = window.matchMedia(PHONE_MEDIA);
+    const phone = window.matchMedia(BELOW_MD_MEDIA);
     let outOfView = false;
     const check = () => {
       if (phone.matches && outOfView) setNeeded(true);
