@@ -1,6 +1,7 @@
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import type { PageTranslations } from './page-translations';
 import { isPlainObject } from '@/lib/validation/plain-object';
+import { trimPageNamespace, type TranslationTreeLike as Tree } from './trim-page-namespace';
 
 /*
  * A listing page's `listing` namespace without the words of the other listings (decision 0054):
@@ -10,8 +11,6 @@ import { isPlainObject } from '@/lib/validation/plain-object';
  * client-side move to another listing adds that listing's words from its own props.
  */
 const PER_LISTING_GROUPS = ['collections', 'landing', 'store'] as const;
-
-type Tree = { readonly [key: string]: unknown };
 
 /**
  * The groups of `listing` this header renders: its collection, its category's landing words, or
@@ -38,15 +37,7 @@ function trimListing(listing: Tree, header: ListingHeaderData | null): Tree {
   return trimmed;
 }
 
-/** The page's translations with `listing` trimmed to this listing; the shared (frozen) object is copied, never changed. */
+/** The page's translations with `listing` trimmed to this listing. */
 export function listingPageTranslations(translations: PageTranslations, header: ListingHeaderData | null): PageTranslations {
-  const store = translations._nextI18Next?.initialI18nStore;
-  if (!isPlainObject<Tree>(store)) return translations;
-  const locales = Object.fromEntries(
-    Object.entries(store).map(([locale, namespaces]) => {
-      if (!isPlainObject<Tree>(namespaces) || !isPlainObject<Tree>(namespaces.listing)) return [locale, namespaces];
-      return [locale, { ...namespaces, listing: trimListing(namespaces.listing, header) }];
-    }),
-  );
-  return { ...translations, _nextI18Next: { ...translations._nextI18Next, initialI18nStore: locales } } as PageTranslations;
+  return trimPageNamespace(translations, 'listing', (listing) => trimListing(listing, header));
 }

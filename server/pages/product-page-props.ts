@@ -1,5 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { keptTranslations, serverSideTranslations } from '@/server/pages/page-translations';
+import { trimPageNamespace, withoutGroups } from '@/server/pages/trim-page-namespace';
+import { PRODUCT_KIND } from '@/lib/constants/product-kinds';
 import { localizedPath } from '@/lib/navigation/localized-path';
 import type { ProductDetail } from '@/lib/contracts/catalog/product-detail-schemas';
 import type { ProductReviewsPreview } from '@/lib/contracts/catalog/reviews-schemas';
@@ -64,6 +66,9 @@ async function brandPoliciesOf(product: ProductDetail, locale: Locale): Promise<
   return (await getStorefrontBrand({ vendorId, language: languageOfLocale(locale) }))?.policies ?? [];
 }
 
+/** Groups of the `product` namespace that only a gift card's page renders (its recipient form). */
+const GIFT_CARD_ONLY_GROUPS = ['giftCard'];
+
 type ProductPageParams = { categorySlug: string; productSlug: string };
 
 export const getProductStaticPaths: GetStaticPaths<ProductPageParams> = async () => {
@@ -99,7 +104,8 @@ export const getProductStaticProps: GetStaticProps<ProductPageProps, ProductPage
   const anonymousName = makeT(reviewsTranslations[pageLocale] ?? {}, pageLocale, ['reviews'])('item.anonymous');
   return {
     props: {
-      ...translations,
+      // The gift-card form's words only where it shows (decision 0054's trimming).
+      ...(detail.kind === PRODUCT_KIND.GIFT_CARD ? translations : trimPageNamespace(translations, 'product', (tree) => withoutGroups(tree, GIFT_CARD_ONLY_GROUPS))),
       product: { ...detail, variants: packRows(detail.variants), summary: productSummaryText(sections, detail.shortDescription) },
       kept: {
         related: packRows(page.related),

@@ -93,6 +93,8 @@ test('related products and content sections are written once, in their kept mark
   const sectionHeadings = page.locator('section[data-section-id] h2');
   await expect(sectionHeadings.first()).toBeVisible();
   expect(inlineData).not.toContain('"sections":[');
+  // A desk's page carries no gift-card form words (only a gift card's page renders the form).
+  expect(inlineData).not.toContain('"giftCard":{');
   expect(inlineData).not.toContain(JSON.stringify(await sectionHeadings.first().innerText()));
 
   await page.evaluate(() => ((window as unknown as { stayedOnDocument: boolean }).stayedOnDocument = true));
