@@ -38,7 +38,7 @@ export interface ProductViewProps {
   /** The words by the title (lib/product/product-page-product.ts). */
   summary: string;
   /** Content sections; empty on the first document, whose kept markup shows them (decision 0065). */
-  sections: readonly ContentSection[];
+  sections: ContentSection[];
   related: readonly ProductCardData[];
   /** Where the reviews work renders its list and form (the #reviews anchor is always there). */
   reviews?: ReactNode;
@@ -122,7 +122,7 @@ export function ProductView({ product, summary, sections, related, reviews, revi
             )}
           </div>
         </div>
-        <DeferredProductSections product={{ ...product, sections: [...sections] }} />
+        <DeferredProductSections product={{ ...product, sections }} />
         <div id="reviews" className="scroll-mt-24">
           {reviews}
         </div>

@@ -7,8 +7,6 @@
 export const MD_PX = 768;
 export const LG_PX = 992;
 
-/** Where `md:` classes apply. */
-export const MD_UP_MEDIA = `(min-width: ${MD_PX}px)`;
 /** Where `lg:` classes apply. */
 export const LG_UP_MEDIA = `(min-width: ${LG_PX}px)`;
 /** Below `md:`: phones. */

@@ -1,7 +1,8 @@
 import type { ListingHeaderData } from '@/lib/catalog/listing-types';
 import type { PageTranslations } from './page-translations';
 import { isPlainObject } from '@/lib/validation/plain-object';
-import { trimPageNamespace, type TranslationTreeLike as Tree } from './trim-page-namespace';
+import type { TranslationTree as Tree } from '@/lib/i18n/translate';
+import { trimPageNamespace } from './trim-page-namespace';
 
 /*
  * A listing page's `listing` namespace without the words of the other listings (decision 0054):

@@ -1,7 +1,6 @@
 import type { PageTranslations } from './page-translations';
+import type { TranslationTree } from '@/lib/i18n/translate';
 import { isPlainObject } from '@/lib/validation/plain-object';
-
-export type TranslationTreeLike = { readonly [key: string]: unknown };
 
 /**
  * A page's translations with one namespace trimmed to what the page renders, in every locale
@@ -9,14 +8,14 @@ export type TranslationTreeLike = { readonly [key: string]: unknown };
  * changed; the browser's translation store merges what each page brings, so a later page adds
  * the words this one left out.
  */
-export function trimPageNamespace(translations: PageTranslations, namespace: string, trim: (tree: TranslationTreeLike) => TranslationTreeLike): PageTranslations {
+export function trimPageNamespace(translations: PageTranslations, namespace: string, trim: (tree: TranslationTree) => TranslationTree): PageTranslations {
   const store = translations._nextI18Next?.initialI18nStore;
-  if (!isPlainObject<TranslationTreeLike>(store)) return translations;
+  if (!isPlainObject<TranslationTree>(store)) return translations;
   const locales = Object.fromEntries(
     Object.entries(store).map(([locale, namespaces]) => {
-      if (!isPlainObject<TranslationTreeLike>(namespaces)) return [locale, namespaces];
+      if (!isPlainObject<TranslationTree>(namespaces)) return [locale, namespaces];
       const tree = namespaces[namespace];
-      if (!isPlainObject<TranslationTreeLike>(tree)) return [locale, namespaces];
+      if (!isPlainObject<TranslationTree>(tree)) return [locale, namespaces];
       return [locale, { ...namespaces, [namespace]: trim(tree) }];
     }),
   );
@@ -24,7 +23,7 @@ export function trimPageNamespace(translations: PageTranslations, namespace: str
 }
 
 /** A tree without the given top-level groups. */
-export function withoutGroups(tree: TranslationTreeLike, groups: readonly string[]): TranslationTreeLike {
+export function withoutGroups(tree: TranslationTree, groups: readonly string[]): TranslationTree {
   const trimmed: Record<string, unknown> = { ...tree };
   for (const group of groups) delete trimmed[group];
   return trimmed;
