@@ -4,6 +4,7 @@ import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { noncePlaceholder } from '@/server/http/csp-nonce.js';
 import { SITE_ORIGIN_META, siteUrl } from '@/lib/seo/site-url';
 import { leaveOutKeptPageData } from '@/lib/pages/kept-page-data';
+import { useDeferredBuildManifest } from '@/lib/pages/deferred-build-manifest';
 
 const THEME_COLOR = '#ffffff';
 
@@ -24,7 +25,9 @@ export default function Document({ locale, __NEXT_DATA__: pageData }: DocumentPr
   const nonce = noncePlaceholder();
   // Before <NextScript> writes the inline page data: what only kept markup renders stays out (decision 0063).
   leaveOutKeptPageData(pageData);
-  return (
+  // The route map serves client-side moves only: it loads after the page (decision 0066).
+  const buildManifest = useDeferredBuildManifest(nonce);
+  return buildManifest.wrap(
     <Html lang={locale ?? DEFAULT_LOCALE} dir="ltr">
       <Head nonce={nonce}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: directionScript }} />
@@ -32,6 +35,7 @@ export default function Document({ locale, __NEXT_DATA__: pageData }: DocumentPr
         {/* The origin absolute URLs are built on (lib/seo/site-url.ts), so the browser renders the same head. */}
         <meta name={SITE_ORIGIN_META} content={siteUrl()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {buildManifest.loader}
       </Head>
       <body>
         <Main />
