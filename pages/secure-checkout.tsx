@@ -1,5 +1,3 @@
-// The page's forms and session need the store from its first render (decision 0056).
-import '@/store/eager-store';
 import { useTranslation } from '@/components/i18n/use-translation';
 import { CheckoutSeedContext } from '@/components/checkout/checkout-seed-context';
 import { SecureCheckoutView } from '@/components/checkout/secure-checkout-view';

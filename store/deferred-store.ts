@@ -29,8 +29,39 @@ function canUnwrap(value: unknown): value is { unwrap(): Promise<unknown> } {
   return typeof value === 'object' && value !== null && typeof (value as { unwrap?: unknown }).unwrap === 'function';
 }
 
+/**
+ * Applies an action to the state without Redux, or answers null when it cannot. Actions it
+ * applies before the store has loaded change what the store answers at once; the real store then
+ * starts from that state (they are not dispatched again). For controlled fields (decision 0067).
+ */
+export type EarlyReducer = (state: RootState, action: UnknownAction) => RootState | null;
+
+const earlyReducers = new Set<EarlyReducer>();
+
+/**
+ * Called by a module of actions that must apply at once (store/slices/checkout-fields.ts), when a
+ * page that dispatches them loads it: on a first visit or after a client-side move alike, since
+ * every store looks the reducers up at dispatch time.
+ */
+export function registerEarlyReducer(reducer: EarlyReducer): void {
+  earlyReducers.add(reducer);
+}
+
+function reduceEarly(state: RootState, action: UnknownAction): RootState | null {
+  for (const reducer of earlyReducers) {
+    const next = reducer(state, action);
+    if (next) return next;
+  }
+  return null;
+}
+
+function isPlainAction(value: unknown): value is UnknownAction {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
 export function createDeferredStore(options: MakeStoreOptions, loadRuntime: () => Promise<StoreRuntime>): DeferredStore {
-  const startState: RootState = { ...createInitialRootState(), ...options.preloadedState };
+  // What the store answers until Redux has loaded: the server's start, then what early actions changed.
+  let startState: RootState = { ...createInitialRootState(), ...options.preloadedState };
   const listeners = new Set<() => void>();
   let loaded: LoadedStore | null = null;
   let loading: Promise<LoadedStore> | null = null;
@@ -64,7 +95,14 @@ export function createDeferredStore(options: MakeStoreOptions, loadRuntime: () =
     const answer = boxed.then(({ answer: value }) => value);
     return Object.assign(answer, { unwrap: () => boxed.then(({ answer: value }) => (canUnwrap(value) ? value.unwrap() : value)) });
   };
-  const dispatch = ((action: unknown) => (loaded ? (loaded.store.dispatch as (next: unknown) => unknown)(action) : dispatchLater(action))) as AppDispatch;
+  const dispatchEarly = (action: unknown): unknown => {
+    const next = isPlainAction(action) ? reduceEarly(startState, action) : null;
+    if (!next) return dispatchLater(action);
+    startState = next;
+    notify();
+    return action;
+  };
+  const dispatch = ((action: unknown) => (loaded ? (loaded.store.dispatch as (next: unknown) => unknown)(action) : dispatchEarly(action))) as AppDispatch;
 
   return {
     dispatch,

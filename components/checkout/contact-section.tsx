@@ -8,8 +8,9 @@ import { COUNTRIES } from '@/lib/i18n/country-regions';
 import { countryOfLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { isApiError } from '@/services/api-error';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsReady, selectUserProfile } from '@/store/slices/auth-slice';
-import { selectCheckout, setBillingInfo, setBillingSameShipping, setShippingInfo } from '@/store/slices/checkout-slice';
+import { selectIsReady, selectUserProfile } from '@/store/slices/auth-state';
+import { selectCheckout } from '@/store/slices/checkout-state';
+import { checkoutFieldAction } from '@/store/slices/checkout-fields';
 import type { CheckoutAddress } from '@/store/checkout-types';
 import {
   ADDRESS_FIELDS,
@@ -90,11 +91,13 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
       if (profile.state && (!profile.country || profile.country === shipping.country)) shipping.state_or_province = profile.state;
     }
     const email = state.email ?? profile?.email ?? checkout.shippingInfo.email;
-    const keepTyped = !state.shipping_address && checkout.shippingInfo.street !== '';
-    dispatch(setShippingInfo(keepTyped ? { email } : { ...shipping, email }));
-    dispatch(setBillingSameShipping(state.billing_same_as_shipping));
-    if (state.billing_address) dispatch(setBillingInfo({ ...addressFromServer(state.billing_address, storeCountry), email }));
-    else if (checkout.billingInfo.country === '') dispatch(setBillingInfo({ country: storeCountry }));
+    // Until the session is known (the store loads after the page, decision 0067) the shopper may
+    // already be typing: what they typed stays, the fields they left empty are filled in.
+    const typed = state.shipping_address ? {} : Object.fromEntries(Object.entries(checkout.shippingInfo).filter(([, value]) => value !== ''));
+    dispatch(checkoutFieldAction('setShippingInfo', { ...shipping, email, ...typed }));
+    dispatch(checkoutFieldAction('setBillingSameShipping', state.billing_same_as_shipping));
+    if (state.billing_address) dispatch(checkoutFieldAction('setBillingInfo', { ...addressFromServer(state.billing_address, storeCountry), email }));
+    else if (checkout.billingInfo.country === '') dispatch(checkoutFieldAction('setBillingInfo', { country: storeCountry }));
     // Once, with the first state the server answered, when the profile (if any) is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isReady]);
@@ -189,7 +192,7 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
             autoComplete="email"
             inputMode="email"
             value={checkout.shippingInfo.email}
-            onChange={(event) => dispatch(setShippingInfo({ email: event.target.value }))}
+            onChange={(event) => dispatch(checkoutFieldAction('setShippingInfo', { email: event.target.value }))}
             error={errorText(errors.email)}
             hint={t('contact.emailHint')}
             required
@@ -197,21 +200,21 @@ export function ContactSection({ state, onSaved }: ContactSectionProps) {
         </div>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 text-lg font-semibold text-ink">{t('form.shippingHeading')}</legend>
-          <AddressFields scope="shipping" value={shipping} onChange={(patch) => dispatch(setShippingInfo(patch))} errors={errors.shipping} countries={shippingCountries} />
+          <AddressFields scope="shipping" value={shipping} onChange={(patch) => dispatch(checkoutFieldAction('setShippingInfo', patch))} errors={errors.shipping} countries={shippingCountries} />
         </fieldset>
         <label className="flex items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-accent-600"
             checked={sameBilling}
-            onChange={(event) => dispatch(setBillingSameShipping(event.target.checked))}
+            onChange={(event) => dispatch(checkoutFieldAction('setBillingSameShipping', event.target.checked))}
           />
           {t('form.billingSame')}
         </label>
         {sameBilling ? null : (
           <fieldset className="flex flex-col gap-4">
             <legend className="mb-4 text-lg font-semibold text-ink">{t('form.billingHeading')}</legend>
-            <AddressFields scope="billing" value={billing} onChange={(patch) => dispatch(setBillingInfo(patch))} errors={errors.billing} countries={billingCountries} />
+            <AddressFields scope="billing" value={billing} onChange={(patch) => dispatch(checkoutFieldAction('setBillingInfo', patch))} errors={errors.billing} countries={billingCountries} />
           </fieldset>
         )}
         <button type="submit" className="btn-primary w-full sm:w-auto sm:self-start" disabled={busy} aria-busy={busy || undefined}>

@@ -4,7 +4,8 @@ import { useTranslation } from '@/components/i18n/use-translation';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCheckout, setAppliedCreditAmount } from '@/store/slices/checkout-slice';
+import { selectCheckout } from '@/store/slices/checkout-state';
+import { checkoutFieldAction } from '@/store/slices/checkout-fields';
 import { CheckoutInput } from './checkout-field';
 import { creditAmountText, parseCreditAmount } from './credit-amount';
 import { useCheckoutFormatters } from './use-checkout-formatters';
@@ -33,7 +34,7 @@ export function CreditSection({ state, onChanged }: { state: CheckoutState; onCh
       const service = await loadCheckoutService();
       const next = await service.applyCredit(amount);
       const amountText = creditAmountText(next.totals.applied_credit_amount);
-      dispatch(setAppliedCreditAmount(amountText));
+      dispatch(checkoutFieldAction('setAppliedCreditAmount', amountText));
       if (next.totals.applied_credit_amount > 0) Cookies.set(COOKIE_KEYS.CART_CREDIT_AMOUNT, amountText, { path: '/', sameSite: 'Lax' });
       else Cookies.remove(COOKIE_KEYS.CART_CREDIT_AMOUNT, { path: '/' });
       onChanged(next);

@@ -5,8 +5,9 @@ import clsx from 'clsx';
 import { LockIcon } from '@/components/icons/lock-icon';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn } from '@/store/slices/auth-slice';
-import { selectCheckout, setCryptoCurrency, setDeviceSessionId, setGatewayId, setSaveCreditCard } from '@/store/slices/checkout-slice';
+import { selectIsLoggedIn } from '@/store/slices/auth-state';
+import { selectCheckout } from '@/store/slices/checkout-state';
+import { checkoutFieldAction } from '@/store/slices/checkout-fields';
 import { EMPTY_CARD, type CardField } from './card-input';
 import { CheckoutSelect } from './checkout-field';
 import { ErrorSummary, type SummaryError } from './error-summary';
@@ -68,7 +69,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
 
   useEffect(() => {
     // One id per checkout visit, sent with the order for the provider's fraud checks.
-    if (!checkout.deviceSessionId) dispatch(setDeviceSessionId(crypto.randomUUID()));
+    if (!checkout.deviceSessionId) dispatch(checkoutFieldAction('setDeviceSessionId', crypto.randomUUID()));
   }, [checkout.deviceSessionId, dispatch]);
 
   // Back from a redirect step that did not go through (/checkout-progress, /affirm, /amazon).
@@ -175,7 +176,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
                       value={option.id}
                       checked={checked}
                       onChange={() => {
-                        dispatch(setGatewayId(option.method_id));
+                        dispatch(checkoutFieldAction('setGatewayId', option.method_id));
                         changed();
                       }}
                       className="size-4 shrink-0 accent-accent-600"
@@ -200,7 +201,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
                           errorOf={errorOf}
                           canSave={isLoggedIn}
                           saveCard={checkout.isSaveCreditCard}
-                          onSaveCard={(value) => dispatch(setSaveCreditCard(value))}
+                          onSaveCard={(value) => dispatch(checkoutFieldAction('setSaveCreditCard', value))}
                         />
                       ) : null}
                       {option.kind === 'apple_pay' || option.kind === 'google_pay' ? (
@@ -222,7 +223,7 @@ export function PaymentSection({ state, refresh }: { state: CheckoutState; refre
                           label={t('payment.cryptoAsset')}
                           value={cryptoAsset ?? ''}
                           onChange={(event) => {
-                            dispatch(setCryptoCurrency(event.target.value || null));
+                            dispatch(checkoutFieldAction('setCryptoCurrency', event.target.value || null));
                             changed();
                           }}
                           error={errorOf('asset')}

@@ -5,8 +5,7 @@ import { ShieldCheckIcon } from '@/components/icons/shield-check-icon';
 import { isApiError } from '@/services/api-error';
 import type { RedirectOutcome } from '@/services/checkout-service';
 import { usePayment } from '@/services/order-hooks';
-import { useAppDispatch } from '@/store/hooks';
-import { hideLoading, showLoading } from '@/store/slices/ui-slice';
+import { useStoreActions } from '@/store/hooks';
 import { CHECKOUT_PATH } from './checkout-paths';
 import { paymentOutcome } from './place-order-outcome';
 import { useCheckoutFormatters } from './use-checkout-formatters';
@@ -35,7 +34,7 @@ function firstQuery(value: string | string[] | undefined): string | null {
 export function PaymentStepView({ step }: { step: PaymentStep }) {
   const { t } = useTranslation('checkout');
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const adopt = useAdoptPlacedOrder();
   const reference = router.isReady ? firstQuery(router.query.reference) : null;
   const { data: payment, error, isLoading } = usePayment(reference);
@@ -48,7 +47,7 @@ export function PaymentStepView({ step }: { step: PaymentStep }) {
     if (!reference) return;
     setBusy(true);
     setFailure(null);
-    dispatch(showLoading(t('progress.confirming')));
+    void storeActions((actions, dispatch) => dispatch(actions.showLoading(t('progress.confirming'))));
     try {
       const service = await loadCheckoutService();
       const result = await service.confirmPayment(reference, outcome);
@@ -66,7 +65,7 @@ export function PaymentStepView({ step }: { step: PaymentStep }) {
       if (isApiError(error) && error.httpStatus === 402) await router.replace(`${CHECKOUT_PATH}?payment=${outcome === 'cancel' ? 'cancelled' : 'failed'}`);
       else setFailure(t('errors.paymentFailed'));
     } finally {
-      dispatch(hideLoading());
+      void storeActions((actions, dispatch) => dispatch(actions.hideLoading()));
       setBusy(false);
     }
   }

@@ -6,9 +6,8 @@ import { LockIcon } from '@/components/icons/lock-icon';
 import { useCart } from '@/components/cart/use-cart';
 import type { CheckoutState } from '@/lib/contracts/ordering/checkout-schemas';
 import { trackBeginCheckout } from '@/lib/tracking/data-layer';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-slice';
-import { openModal } from '@/store/slices/modals-slice';
+import { useAppSelector, useStoreActions } from '@/store/hooks';
+import { selectIsLoggedIn, selectIsReady } from '@/store/slices/auth-state';
 import { ContactSection } from './contact-section';
 import { CreditSection } from './credit-section';
 import { DeliverySection } from './delivery-section';
@@ -59,7 +58,7 @@ export function SecureCheckoutView() {
 function SecureCheckoutContent() {
   useComponentLoadTracking('checkout');
   const { t } = useTranslation('checkout');
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const isReady = useAppSelector(selectIsReady);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const gateOpen = useAppSelector((root) => root.modals.checkout.visible);
@@ -71,8 +70,8 @@ function SecureCheckoutContent() {
   // Asked once: not of a customer, nor of a visitor whose checkout already holds their contact.
   const hasSavedContact = Boolean(state && (state.email !== null || state.shipping_address !== null));
   useEffect(() => {
-    if (isReady && hasLines && shouldAskCheckoutChoice({ isLoggedIn, hasSavedContact, chosenGuest: hasChosenGuest() })) dispatch(openModal({ name: 'checkout' }));
-  }, [dispatch, hasLines, hasSavedContact, isLoggedIn, isReady]);
+    if (isReady && hasLines && shouldAskCheckoutChoice({ isLoggedIn, hasSavedContact, chosenGuest: hasChosenGuest() })) void storeActions((actions, dispatch) => dispatch(actions.openModal({ name: 'checkout' })));
+  }, [storeActions, hasLines, hasSavedContact, isLoggedIn, isReady]);
 
   // The promo code form changes the cart; the checkout's totals follow.
   const cartSignature = cart ? `${cart.promotion_code ?? ''}:${cart.total_amount}:${cart.item_count}` : null;

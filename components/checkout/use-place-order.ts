@@ -7,9 +7,8 @@ import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
 import { isApiError, isTransientApiError } from '@/services/api-error';
 import { clearCartId, readCartId, writeCartId } from '@/services/cart-id';
 import { forgetCachedCart, revalidateCart } from '@/services/cart-hooks';
-import { useAppDispatch } from '@/store/hooks';
-import { setAppliedCreditAmount, setCartId, setCheckoutOrder, setProcessingCheckout } from '@/store/slices/checkout-slice';
-import { hideLoading, showLoading } from '@/store/slices/ui-slice';
+import { useAppDispatch, useStoreActions } from '@/store/hooks';
+import { checkoutFieldAction } from '@/store/slices/checkout-fields';
 import { IdempotencyAttempt } from './idempotency-attempt';
 import { saveOrderAccessKey } from './order-access';
 import { paymentOutcome } from './place-order-outcome';
@@ -28,18 +27,21 @@ export type PlaceOrderFailure = string | null;
  */
 export function useAdoptPlacedOrder() {
   const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   return useCallback(
     async (result: PlaceOrderResult) => {
       if (result.access_key) saveOrderAccessKey(result.order.code, result.access_key);
-      dispatch(setCheckoutOrder(toCheckoutOrder(result.order)));
-      dispatch(setAppliedCreditAmount('0'));
+      // Awaited: the storage listener keeps the order for the thank-you page before the page moves on.
+      await storeActions((actions, storeDispatch) => storeDispatch(actions.setCheckoutOrder(toCheckoutOrder(result.order))));
+      dispatch(checkoutFieldAction('setAppliedCreditAmount', '0'));
       Cookies.remove(COOKIE_KEYS.CART_CREDIT_AMOUNT, { path: '/' });
       if (result.cart_id) writeCartId(result.cart_id);
       else clearCartId();
-      dispatch(setCartId(readCartId()));
+      const cartId = readCartId();
+      await storeActions((actions, storeDispatch) => storeDispatch(actions.setCartId(cartId)));
       await (result.cart_id ? revalidateCart() : forgetCachedCart());
     },
-    [dispatch],
+    [dispatch, storeActions],
   );
 }
 
@@ -50,7 +52,7 @@ export function useAdoptPlacedOrder() {
  */
 export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
   const { t } = useTranslation('checkout');
-  const dispatch = useAppDispatch();
+  const storeActions = useStoreActions();
   const router = useRouter();
   const attempt = useRef(new IdempotencyAttempt());
   const adopt = useAdoptPlacedOrder();
@@ -62,8 +64,10 @@ export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
 
   const place = useCallback(
     async (body: PlaceOrderBody): Promise<PlaceOrderFailure> => {
-      dispatch(setProcessingCheckout(true));
-      dispatch(showLoading(t('place.placing')));
+      void storeActions((actions, dispatch) => {
+        dispatch(actions.setProcessingCheckout(true));
+        dispatch(actions.showLoading(t('place.placing')));
+      });
       try {
         const service = await loadCheckoutService();
         const result = await service.placeOrder(body, attempt.current.current());
@@ -110,12 +114,14 @@ export function usePlaceOrder(state: CheckoutState, refresh: () => void) {
         if (isApiError(error) && error.httpStatus === 400) return t('errors.notReady');
         return t('errors.placeFailed');
       } finally {
-        dispatch(setProcessingCheckout(false));
         // After router.push resolved, the next page is already on screen.
-        dispatch(hideLoading());
+        void storeActions((actions, dispatch) => {
+          dispatch(actions.setProcessingCheckout(false));
+          dispatch(actions.hideLoading());
+        });
       }
     },
-    [adopt, dispatch, format, refresh, reportUnavailable, router, t],
+    [adopt, format, refresh, reportUnavailable, router, storeActions, t],
   );
 
   return { place, newAttempt };

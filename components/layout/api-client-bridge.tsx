@@ -4,6 +4,7 @@ import { configureApiClient } from '@/services/api-client-config';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { useAppStore } from '@/store/hooks';
 import { selectAccessToken } from '@/store/slices/auth-state';
+import { readAccessTokenCookie } from '@/lib/storage/access-token-cookie';
 
 /** Layout effects in the browser (SWR starts its fetches in layout effects); nothing runs on the server. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -29,7 +30,9 @@ export function ApiClientBridge() {
 
   useBrowserLayoutEffect(() => {
     configureApiClient({
-      getAccessToken: () => selectAccessToken(store.getState()) ?? undefined,
+      // Before the deferred store has restored the session, the session's own cookie speaks for it.
+      // The store writes and clears that cookie with the token, so the two differ only before then.
+      getAccessToken: () => selectAccessToken(store.getState()) ?? readAccessTokenCookie(),
       getLocale: () => localeRef.current,
     });
   }, [store]);

@@ -1,24 +1,34 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CheckoutAddress, CheckoutOrder, MinigameData } from '../checkout-types';
-import { initialCheckoutState, type CheckoutLoadingFlag } from './checkout-state';
+import type { CheckoutOrder, MinigameData } from '../checkout-types';
+import { checkoutFieldUpdates, type CheckoutFieldName, type CheckoutFieldPayload } from './checkout-fields';
+import { initialCheckoutState, type CheckoutLoadingFlag, type CheckoutState } from './checkout-state';
 
 export * from './checkout-state';
+
+/** A slice reducer from a plain field update: it returns the next state rather than changing the draft. */
+function fieldReducer<Name extends CheckoutFieldName>(name: Name) {
+  const update = checkoutFieldUpdates[name] as (state: CheckoutState, payload: CheckoutFieldPayload<Name>) => CheckoutState;
+  return (state: CheckoutState, action: PayloadAction<CheckoutFieldPayload<Name>>): CheckoutState => update(state, action.payload);
+}
 
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
+    // The form fields' reducers are plain functions the deferred store also applies before Redux loads (decision 0067).
+    setShippingInfo: fieldReducer('setShippingInfo'),
+    setBillingInfo: fieldReducer('setBillingInfo'),
+    setBillingSameShipping: fieldReducer('setBillingSameShipping'),
+    setSaveCreditCard: fieldReducer('setSaveCreditCard'),
+    setGatewayId: fieldReducer('setGatewayId'),
+    setDeviceSessionId: fieldReducer('setDeviceSessionId'),
+    setCryptoCurrency: fieldReducer('setCryptoCurrency'),
+    setAppliedCreditAmount: fieldReducer('setAppliedCreditAmount'),
     setShowPopupCart(state, action: PayloadAction<boolean>) {
       state.showPopupCart = action.payload;
     },
     setProcessingCheckout(state, action: PayloadAction<boolean>) {
       state.isProcessingCheckout = action.payload;
-    },
-    setBillingSameShipping(state, action: PayloadAction<boolean>) {
-      state.isBillingSameShipping = action.payload;
-    },
-    setSaveCreditCard(state, action: PayloadAction<boolean>) {
-      state.isSaveCreditCard = action.payload;
     },
     setCartId(state, action: PayloadAction<string | null>) {
       state.cartId = action.payload;
@@ -27,31 +37,12 @@ const checkoutSlice = createSlice({
     setPromotionCode(state, action: PayloadAction<string | null>) {
       state.promotionCode = action.payload;
     },
-    setGatewayId(state, action: PayloadAction<number>) {
-      state.gatewayId = action.payload;
-    },
     setAffiliateIds(state, action: PayloadAction<{ rid?: string | null; ranMID?: string | null }>) {
       if (action.payload.rid !== undefined) state.rid = action.payload.rid;
       if (action.payload.ranMID !== undefined) state.ranMID = action.payload.ranMID;
     },
-    setDeviceSessionId(state, action: PayloadAction<string | null>) {
-      state.deviceSessionId = action.payload;
-    },
     setMinigameData(state, action: PayloadAction<MinigameData | null>) {
       state.minigameData = action.payload;
-    },
-    setCryptoCurrency(state, action: PayloadAction<string | null>) {
-      state.cryptoCurrency = action.payload;
-    },
-    /** Merges the fields given, so one form field can change without resending the address. */
-    setShippingInfo(state, action: PayloadAction<Partial<CheckoutAddress>>) {
-      state.shippingInfo = { ...state.shippingInfo, ...action.payload };
-    },
-    setBillingInfo(state, action: PayloadAction<Partial<CheckoutAddress>>) {
-      state.billingInfo = { ...state.billingInfo, ...action.payload };
-    },
-    setAppliedCreditAmount(state, action: PayloadAction<string>) {
-      state.appliedCreditAmount = action.payload;
     },
     setCheckoutLoading(state, action: PayloadAction<{ flag: CheckoutLoadingFlag; value: boolean }>) {
       state.loading[action.payload.flag] = action.payload.value;

@@ -70,7 +70,7 @@ export const initialCheckoutState: CheckoutState = {
   loading: { addToCart: false, updateCart: false, removeItem: false, addOnDeal: false, comboDeal: false },
 };
 
-type WithCheckout = { checkout: CheckoutState };
+export type WithCheckout = { checkout: CheckoutState };
 export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout;
 export const selectCartId = (state: WithCheckout): string | null => state.checkout.cartId;
 export const selectPromotionCode = (state: WithCheckout): string | null => state.checkout.promotionCode;
@@ -78,3 +78,4 @@ export const selectCheckoutOrder = (state: WithCheckout): CheckoutOrder | null =
 export const selectShippingInfo = (state: WithCheckout): CheckoutAddress => state.checkout.shippingInfo;
 export const selectBillingInfo = (state: WithCheckout): CheckoutAddress => state.checkout.billingInfo;
 export const selectCheckoutLoading = (state: WithCheckout): CheckoutLoadingFlags => state.checkout.loading;
+

@@ -112,6 +112,62 @@ test('a guest checks out with a card and sees the order again after a reload; pu
   expect((await analyticsEvents(page)).filter((event) => event.event_name === 'Charge_success')).toHaveLength(0);
 });
 
+test('a shopper typing before the page has finished loading keeps every character; the store comes after the load event', async ({ page, context, request, baseURL }) => {
+  await guestCart(context, request, baseURL);
+  // A picture that is slow to come holds the window's load event, after which Redux loads (decision 0067).
+  let releasePicture = () => {};
+  const pictureHeld = new Promise<void>((resolve) => {
+    releasePicture = resolve;
+  });
+  await page.route('**/slow-picture.png', async (route) => {
+    await pictureHeld;
+    await route.fulfill({ status: 404, body: '' });
+  });
+  await page.route('**/secure-checkout', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</body>', '<img src="/slow-picture.png" alt="" width="1" height="1"></body>');
+    await route.fulfill({ response, body });
+  });
+
+  await page.goto('/secure-checkout', { waitUntil: 'domcontentloaded' });
+  const fullName = page.getByLabel('Full name', { exact: true });
+  // Hydrated: React has put its props on the field.
+  await expect.poll(() => fullName.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  // The page's code, leaving out the route map, which the first key press asks for (decision 0066).
+  const pageCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('_buildManifest')).map((entry) => entry.name));
+  const scriptsBefore = await pageCode();
+
+  await fullName.pressSequentially('Ada Lovelace');
+  await page.getByLabel('Street address', { exact: true }).pressSequentially('500 Howard Street');
+  await expect(fullName).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('500 Howard Street');
+  // Still loading, and no code was fetched for the typing: the fields did not need Redux.
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(await pageCode()).toEqual(scriptsBefore);
+  // Redux is not among them: its production build names its error page in every copy.
+  const holdsRedux = async (urls: string[]) => {
+    for (const url of urls) if ((await (await request.get(url)).text()).includes('redux.js.org/Errors')) return true;
+    return false;
+  };
+  expect(await holdsRedux(scriptsBefore)).toBe(false);
+
+  releasePicture();
+  // The store loads, the session is known (a visitor), the gate asks; what was typed is still there.
+  const gate = page.getByRole('dialog');
+  await gate.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(gate).toBeHidden();
+  expect(await holdsRedux((await pageCode()).filter((url) => !scriptsBefore.includes(url)))).toBe(true);
+  await expect(fullName).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('500 Howard Street');
+  await page.getByLabel('Email', { exact: true }).fill('early.typist@example.com');
+  await page.getByLabel('City', { exact: true }).fill('San Francisco');
+  await page.getByLabel('State', { exact: true }).selectOption('CA');
+  await page.getByLabel('ZIP code', { exact: true }).fill('94105');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeVisible();
+  await expect(page.getByText(/Ada Lovelace/).first()).toBeVisible();
+});
+
 test('a declined card keeps the shopper on the checkout, and another card then pays', async ({ page, context, request, baseURL }) => {
   await guestCart(context, request, baseURL);
   await continueAsGuest(page);

@@ -4,6 +4,8 @@ import { createInitialRootState } from '@/store/initial-root-state';
 import { rootReducer } from '@/store/root-reducer';
 import * as runtime from '@/store/store-runtime';
 import { registerStoreRuntime, registeredStoreRuntime } from '@/store/store-runtime-registry';
+import { checkoutFieldAction } from '@/store/slices/checkout-fields';
+import { setShippingInfo } from '@/store/slices/checkout-slice';
 import { createFakeSessionApi, createMemoryCheckoutPersistence, createMemoryTokenStore } from './support/session-builders';
 
 const testOptions = () => ({
@@ -80,5 +82,46 @@ describe('the deferred store (decision 0056)', () => {
     } finally {
       registerStoreRuntime(before);
     }
+  });
+
+  describe('checkout fields before Redux has loaded (decision 0067)', () => {
+    it('applies a field at once, keeps every keystroke, and the loaded store starts from them', async () => {
+      const { store, loadRuntime, release } = deferred();
+      const listener = vi.fn();
+      store.subscribe(listener);
+
+      for (const typed of ['A', 'Ad', 'Ada']) store.dispatch(checkoutFieldAction('setShippingInfo', { full_name: typed }));
+      store.dispatch(checkoutFieldAction('setBillingSameShipping', false));
+      store.dispatch(checkoutFieldAction('setGatewayId', 2));
+
+      // No Redux yet, and the page sees what was typed.
+      expect(loadRuntime).not.toHaveBeenCalled();
+      expect(listener).toHaveBeenCalledTimes(5);
+      expect(store.getState().checkout.shippingInfo.full_name).toBe('Ada');
+      expect(store.getState().checkout.isBillingSameShipping).toBe(false);
+
+      const loading = store.load();
+      release();
+      await loading;
+      // The real store starts from the fields and does not apply them twice.
+      expect(store.getState().checkout.shippingInfo.full_name).toBe('Ada');
+      expect(store.getState().checkout.gatewayId).toBe(2);
+      store.dispatch(setShippingInfo({ city: 'Lyon' }));
+      expect(store.getState().checkout.shippingInfo).toMatchObject({ full_name: 'Ada', city: 'Lyon' });
+    });
+
+    it('writes the same action as the slice, so both reach the same state', () => {
+      const plain = checkoutFieldAction('setShippingInfo', { city: 'Lyon' });
+      expect(plain).toEqual(setShippingInfo({ city: 'Lyon' }));
+      const before = createInitialRootState();
+      expect(rootReducer(before, plain).checkout).toEqual({ ...before.checkout, shippingInfo: { ...before.checkout.shippingInfo, city: 'Lyon' } });
+    });
+
+    it('still waits for Redux with any other action', () => {
+      const { store, loadRuntime } = deferred();
+      void store.dispatch(runtime.actions.openModal({ name: 'cart' }));
+      expect(store.getState().modals.cart.visible).toBe(false);
+      expect(loadRuntime).toHaveBeenCalledTimes(1);
+    });
   });
 });
