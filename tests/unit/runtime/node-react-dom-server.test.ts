@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NODE_REACT_DOM_SERVER_HOOK, nextStartArgs } from '@/scripts/lib/next-start-command';
+import { KEEP_ALIVE_TIMEOUT_MS, NODE_REACT_DOM_SERVER_HOOK, nextStartArgs } from '@/scripts/lib/next-start-command';
 
 const root = path.resolve(__dirname, '../../..');
 const hook = path.join(root, NODE_REACT_DOM_SERVER_HOOK);
@@ -33,6 +33,14 @@ describe("Next's pages renderer gets React's Node.js server build (decision 0023
     const args = nextStartArgs(3000, root);
     expect(args.slice(0, 2)).toEqual(['--require', hook]);
     expect(fs.existsSync(hook)).toBe(true);
-    expect(args.slice(-3)).toEqual(['start', '-p', '3000']);
+    const start = args.indexOf('start');
+    expect(args.slice(start, start + 3)).toEqual(['start', '-p', '3000']);
+  });
+
+  it('keeps idle connections open longer than a proxy in front of it would (60 s)', () => {
+    const args = nextStartArgs(3000, root);
+    const timeout = Number(args[args.indexOf('--keepAliveTimeout') + 1]);
+    expect(timeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(timeout).toBeGreaterThan(60_000);
   });
 });
