@@ -12,12 +12,12 @@ import { HtmlContext, type HtmlProps } from 'next/dist/shared/lib/html-context.s
 
 const BUILD_MANIFEST_FILE = /(^|\/)_buildManifest\.js$/;
 
-export function isBuildManifestFile(file: string): boolean {
+function isBuildManifestFile(file: string): boolean {
   return BUILD_MANIFEST_FILE.test(file);
 }
 
 /** The inline loader: appends the manifest's script once, on load or on the first interaction. */
-export function buildManifestLoaderScript(src: string): string {
+function buildManifestLoaderScript(src: string): string {
   const quoted = JSON.stringify(src).replace(/</g, '\\u003c');
   return (
     '(function(){var done=false,events=["pointerdown","keydown","touchstart"];' +

@@ -1,4 +1,5 @@
 import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
+import { readDocumentCookie } from './document-cookie';
 
 /**
  * The access token's cookie, read without js-cookie or the store: what the API client sends
@@ -6,8 +7,5 @@ import { COOKIE_KEYS } from '@/lib/constants/storage-keys';
  * writes and clears this cookie itself, so once it has loaded the two agree.
  */
 export function readAccessTokenCookie(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = new RegExp(`(?:^|;\\s*)${COOKIE_KEYS.TOKEN}=([^;]*)`).exec(document.cookie);
-  const value = match?.[1] ? decodeURIComponent(match[1]) : '';
-  return value === '' ? undefined : value;
+  return readDocumentCookie(COOKIE_KEYS.TOKEN) || undefined;
 }

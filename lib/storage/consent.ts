@@ -1,5 +1,7 @@
 /* The consent layer records the shopper's choice in a cookie; storage helpers ask it before
  * writing anything that is not needed for the store to work (analytics, campaign tracking). */
+import { readDocumentCookie } from './document-cookie';
+
 export type ConsentChoice = 'all' | 'essential';
 
 export function parseConsent(cookieValue: string | undefined | null): ConsentChoice | undefined {
@@ -11,7 +13,5 @@ export function allowsNonEssential(choice: ConsentChoice | undefined): boolean {
 }
 
 export function readConsentFromDocument(): ConsentChoice | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = /(?:^|;\s*)dh_consent=([^;]*)/.exec(document.cookie);
-  return parseConsent(match ? decodeURIComponent(match[1] ?? '') : undefined);
+  return parseConsent(readDocumentCookie('dh_consent'));
 }
