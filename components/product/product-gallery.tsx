@@ -78,7 +78,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           aria-label={t('gallery.label', { name: productName })}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
-          className="flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-canvas [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className="gallery-track"
         >
           {views.map((view, index) => (
             <div
@@ -86,7 +86,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
               role="group"
               aria-roledescription={t('gallery.slide')}
               aria-label={t('gallery.position', { index: index + 1, count })}
-              className="relative h-full w-full shrink-0 snap-center"
+              className="gallery-slide"
             >
               <GalleryPicture
                 key={`${imageKey}-${view}`}
@@ -105,7 +105,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           type="button"
           onClick={() => show(active - 1)}
           aria-label={t('gallery.previous')}
-          className="absolute start-3 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft transition hover:bg-white md:flex"
+          className="gallery-arrow start-3"
         >
           <ChevronLeftIcon className="size-5" />
         </button>
@@ -113,13 +113,13 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
           type="button"
           onClick={() => show(active + 1)}
           aria-label={t('gallery.next')}
-          className="absolute end-3 top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-soft transition hover:bg-white md:flex"
+          className="gallery-arrow end-3"
         >
           <ChevronRightIcon className="size-5" />
         </button>
         <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5 md:hidden">
           {views.map((view, index) => (
-            <span key={view} className={`h-1.5 rounded-full transition-all ${index === active ? 'w-5 bg-ink' : 'w-1.5 bg-ink/30'}`} />
+            <span key={view} className={index === active ? 'gallery-dot gallery-dot-on' : 'gallery-dot'} />
           ))}
         </div>
       </div>
@@ -131,9 +131,7 @@ export function ProductGallery({ imageKey, productName }: ProductGalleryProps) {
               onClick={() => show(index)}
               aria-label={t('gallery.show', { view: t(`gallery.views.${view}`) })}
               aria-current={index === active ? 'true' : undefined}
-              className={`relative block aspect-square w-full overflow-hidden rounded-2xl bg-canvas ring-offset-2 transition ${
-                index === active ? 'ring-2 ring-ink' : 'ring-1 ring-line hover:ring-line-strong'
-              }`}
+              className={index === active ? 'gallery-thumb gallery-thumb-on' : 'gallery-thumb'}
             >
               <GalleryPicture key={`${imageKey}-${view}`} imageKey={imageKey} view={view} kind="thumbnail" alt="" sizes="(min-width: 768px) 140px, 30vw" />
             </button>

@@ -34,11 +34,11 @@ export function RatingSummary({ summary }: { summary: Summary }) {
             const percent = total === 0 ? 0 : Math.round((count / total) * 100);
             return (
               <li key={star} className="histogram-row">
-                <span className="text-ink">{t('summary.starRow', { count: star })}</span>
-                <span className="h-2 overflow-hidden rounded-full bg-sand-100" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-star" style={{ width: `${percent}%` }} />
+                <span>{t('summary.starRow', { count: star })}</span>
+                <span className="histogram-bar" aria-hidden="true">
+                  <span style={{ width: `${percent}%` }} />
                 </span>
-                <span className="text-right tabular-nums text-ink-muted">{t('summary.starShare', { count, percent })}</span>
+                <span className="histogram-share">{t('summary.starShare', { count, percent })}</span>
               </li>
             );
           })}

@@ -42,7 +42,7 @@ export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps)
         {review.author_name || t('item.anonymous')} · <ReviewDate iso={review.date_created} locale={locale} label={dateLabel} />
         {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageNameIn(review.language, locale) })}</> : null}
       </p>
-      <p lang={review.language} className="whitespace-pre-line text-base leading-relaxed text-sand-700">
+      <p lang={review.language} className="review-body">
         {review.body}
       </p>
       {review.images.length > 0 ? (
@@ -55,7 +55,7 @@ export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps)
                   href={apiAssetUrl(image.url)}
                   target="_blank"
                   rel="noopener"
-                  className="block overflow-hidden rounded-lg border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+                  className="review-photo"
                   aria-label={t('item.openPhoto', { number: index + 1 })}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- a photo shoppers uploaded, served at its one thumbnail size */}

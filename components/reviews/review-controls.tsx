@@ -8,7 +8,7 @@ interface ReviewControlsProps {
   onChange: (next: { sort: ReviewSort; filter: ReviewFilter }) => void;
 }
 
-const selectClass = 'min-h-11 rounded-full border border-sand-300 bg-white px-4 pr-9 text-sm font-medium text-ink focus:border-ink';
+const selectClass = 'review-select';
 
 /** Spec §9 sort (top, latest) and filter (All, WithImages). */
 export function ReviewControls({ sort, filter, onChange }: ReviewControlsProps) {

@@ -6,13 +6,11 @@ interface ReviewStarsProps {
 
 /** Five stars filled to the rating; screen readers hear the label instead. */
 export function ReviewStars({ rating, label, size = 'sm' }: ReviewStarsProps) {
-  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  // Rounded to a tenth: a float such as 89.39999999999999 costs bytes in every page's HTML.
+  const percent = Math.round(Math.max(0, Math.min(100, (rating / 5) * 100)) * 10) / 10;
   return (
-    <span role="img" aria-label={label} className={`relative inline-block leading-none tracking-[0.1em] text-line-strong ${size === 'lg' ? 'text-2xl' : 'text-base'}`}>
-      ★★★★★
-      <span className="absolute inset-0 overflow-hidden text-star" style={{ width: `${percent}%` }} aria-hidden="true">
-        ★★★★★
-      </span>
+    <span role="img" aria-label={label} className={size === 'lg' ? 'stars text-2xl' : 'stars text-base'}>
+      <span className="stars-fill" style={{ width: `${percent}%` }} />
     </span>
   );
 }

@@ -64,7 +64,14 @@ describe('page head model', () => {
     expect(metaContent(model(), 'twitter:card')).toBe('summary');
     const withImage = model({ image: 'https://cdn.example/desk.webp' });
     expect(metaContent(withImage, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(withImage, 'twitter:image')).toBe('https://cdn.example/desk.webp');
+    expect(metaContent(withImage, 'og:image')).toBe('https://cdn.example/desk.webp');
+  });
+
+  it('leaves the title, description and picture to the og: tags X falls back to', () => {
+    const head = model({ image: 'https://cdn.example/desk.webp' });
+    for (const name of ['twitter:title', 'twitter:description', 'twitter:image']) expect(metaContent(head, name)).toBeUndefined();
+    expect(metaContent(head, 'og:title')).toBeTruthy();
+    expect(metaContent(head, 'og:description')).toBeTruthy();
   });
 
   it('links the canonical URL', () => {
