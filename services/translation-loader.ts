@@ -1,5 +1,5 @@
 import { TRANSLATION_LOAD_RETRIES, TRANSLATION_RETRY_BASE_DELAY_MS } from '@/lib/constants/limits';
-import { languageOfLocale } from '@/lib/i18n/locales';
+import { translationFileUrl } from '@/lib/i18n/translation-file-url';
 
 /*
  * How the browser fetches a translation namespace. Pages ship the namespaces they render in their
@@ -19,10 +19,7 @@ export interface TranslationLoaderOptions {
   maxRetries?: number;
 }
 
-/** Translation files are per language: the five locales share three of them (design §4). */
-export function translationFileUrl(locale: string, namespace: string): string {
-  return `/locales/${languageOfLocale(locale)}/${encodeURIComponent(namespace)}.json`;
-}
+export { translationFileUrl };
 
 /** The waits before each retry: the first delay, doubled each time. */
 export function retryDelays(firstDelayMs = TRANSLATION_RETRY_BASE_DELAY_MS, maxRetries = TRANSLATION_LOAD_RETRIES): number[] {
