@@ -33,7 +33,7 @@ export function CartButton() {
         onClick={open}
         aria-label={t('header.cart', { count })}
         aria-haspopup="dialog"
-        className="relative flex size-10 items-center justify-center rounded-full text-sand-800 transition-colors hover:bg-sand-100"
+        className="header-icon-btn relative"
       >
         <ShoppingBagIcon className="size-5" />
         {count > 0 && (

@@ -23,19 +23,14 @@ export function LocaleSwitcher({ className }: { className?: string }) {
         {...opener}
         onPointerEnter={() => void loadLocaleDialog()}
         onFocus={() => void loadLocaleDialog()}
-        className={clsx(
-          'flex h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-sand-800 transition-colors hover:bg-sand-100',
-          className,
-        )}
+        className={clsx('header-btn gap-1.5', className)}
       >
         <GlobeIcon className="size-5" />
-        <span className="sr-only">{t('locale.change')}: </span>
+        {/* One string per text node: React marks each boundary between two with a comment. */}
+        <span className="sr-only">{`${t('locale.change')}: `}</span>
         <span lang={current.locale}>
-          {current.countryCode} · {languageOfLocale(current.locale).toUpperCase()}
-          <span className="sr-only">
-            {' '}
-            ({current.language} · {current.country})
-          </span>
+          {`${current.countryCode} · ${languageOfLocale(current.locale).toUpperCase()}`}
+          <span className="sr-only">{` (${current.language} · ${current.country})`}</span>
         </span>
       </button>
       {requested && <LocaleDialog open={open} onClose={close} />}

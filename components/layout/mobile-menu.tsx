@@ -18,7 +18,7 @@ export function MobileMenu({ className }: { className?: string }) {
         {...opener}
         onPointerDown={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        className={clsx('-ms-2 flex size-10 items-center justify-center rounded-full text-sand-800 hover:bg-sand-100', className)}
+        className={clsx('header-icon-btn -ms-2', className)}
       >
         <MenuIcon className="size-6" />
         <span className="sr-only">{t('header.openMenu')}</span>

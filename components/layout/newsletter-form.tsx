@@ -26,9 +26,9 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           placeholder={t('footer.newsletter.placeholder')}
-          className="h-11 min-w-[12rem] flex-1 rounded-full border border-sand-300 bg-white px-4 text-sm text-sand-900 placeholder:text-sand-600 focus:border-accent-600 focus-visible:outline-offset-0"
+          className="newsletter-input"
         />
-        <button type="submit" className="h-11 shrink-0 rounded-full bg-accent-600 px-5 text-sm font-semibold text-white transition-colors hover:bg-accent-700">
+        <button type="submit" className="newsletter-submit">
           {t('footer.newsletter.submit')}
         </button>
       </div>

@@ -16,9 +16,9 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {FOOTER_COLUMNS.map((column) => (
-            <div key={column.titleKey}>
-              <h2 className="text-sm font-semibold text-sand-900">{t(column.titleKey)}</h2>
-              <ul className="mt-3 flex flex-col gap-1">
+            <div key={column.titleKey} className="footer-column">
+              <h2>{t(column.titleKey)}</h2>
+              <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className="footer-link">

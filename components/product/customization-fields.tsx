@@ -35,7 +35,7 @@ function TextOption({
         <span className="font-semibold text-ink">
           {option.name} <span className="font-normal text-ink-muted">{t('options.optional')}</span>
         </span>
-        {price ? <span className="text-ink-muted">+{price}</span> : null}
+        {price ? <span className="text-ink-muted">{`+${price}`}</span> : null}
       </label>
       <input
         id={id}
@@ -70,10 +70,10 @@ export function CustomizationFields({ options, currency, choices, texts, onChoos
         option.kind === 'text' ? (
           <TextOption key={option.code} option={option} value={texts[option.code] ?? ''} price={price(option.priceDelta)} onText={(text) => onText(option.code, text)} />
         ) : (
-          <fieldset key={option.code} className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-ink">{option.name}</legend>
-            {option.help ? <p className="-mt-1 mb-1 text-xs text-ink-muted">{option.help}</p> : null}
-            <div className="grid gap-2 sm:grid-cols-2">
+          <fieldset key={option.code} className="choice-group">
+            <legend>{option.name}</legend>
+            {option.help ? <p>{option.help}</p> : null}
+            <div>
               {option.choices.map((choice) => {
                 const checked = choices[option.code] === choice.code;
                 return (
@@ -81,18 +81,17 @@ export function CustomizationFields({ options, currency, choices, texts, onChoos
                     key={choice.code}
                     className={checked ? 'choice-card choice-card-on' : 'choice-card'}
                   >
-                    <span className="flex items-center gap-2.5">
+                    <span>
                       <input
                         type="radio"
                         name={`option-${option.code}`}
                         value={choice.code}
                         checked={checked}
                         onChange={() => onChoose(option.code, choice.code)}
-                        className="size-4 accent-accent"
                       />
-                      <span className="text-ink">{choice.label}</span>
+                      {choice.label}
                     </span>
-                    {price(choice.priceDelta) ? <span className="shrink-0 text-ink-muted">+{price(choice.priceDelta)}</span> : null}
+                    {price(choice.priceDelta) ? <span className="choice-price">{`+${price(choice.priceDelta)}`}</span> : null}
                   </label>
                 );
               })}

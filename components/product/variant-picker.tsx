@@ -35,12 +35,12 @@ export function VariantPicker({ groups, selected, isValueEnabled, onChoose }: Va
         if (group.values.length < 2) return null;
         const current = group.values.find((entry) => entry.value === selected[group.name]);
         return (
-          <fieldset key={group.name} className="flex flex-col gap-2.5">
-            <legend className="mb-2.5 text-sm text-ink-muted">
-              <span className="font-semibold text-ink">{t(group.name === 'colour' && hasFrame ? 'variants.finish' : `variants.${group.name}`)}</span>
-              {current ? <span>: {current.label}</span> : null}
+          <fieldset key={group.name} className="variant-group">
+            <legend>
+              <span>{t(group.name === 'colour' && hasFrame ? 'variants.finish' : `variants.${group.name}`)}</span>
+              {current ? `: ${current.label}` : null}
             </legend>
-            <div className="flex flex-wrap gap-2.5">
+            <div>
               {group.values.map((entry) => {
                 const enabled = isValueEnabled(group.name, entry.value);
                 const checked = selected[group.name] === entry.value;
@@ -69,7 +69,7 @@ export function VariantPicker({ groups, selected, isValueEnabled, onChoose }: Va
                     {swatch ? (
                       <span
                         aria-hidden="true"
-                        className={`flex size-9 items-center justify-center rounded-full ${isPale(swatch) ? 'border border-line-strong' : ''}`}
+                        className={isPale(swatch) ? 'swatch-dot swatch-dot-pale' : 'swatch-dot'}
                         style={{ backgroundColor: swatch }}
                       >
                         {checked ? <CheckIcon className={`size-4 ${isPale(swatch) ? 'text-ink' : 'text-white'}`} /> : null}

@@ -26,7 +26,7 @@ export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps)
   const titleId = `review-${review.id}-title`;
   return (
     <article aria-labelledby={titleId} className="review-card">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="review-meta">
         <ReviewStars rating={review.rating} label={t('summary.starsLabel', { rating: review.rating })} />
         {review.is_verified_purchase ? (
           <span className="verified-badge">
@@ -35,12 +35,14 @@ export function ReviewCard({ review, voted, isOwn, dateLabel }: ReviewCardProps)
           </span>
         ) : null}
       </div>
-      <h3 id={titleId} lang={review.language} className="text-base font-semibold text-ink">
+      <h3 id={titleId} lang={review.language} className="review-title">
         {review.title}
       </h3>
       <p className="text-sm text-ink-muted">
-        {review.author_name || t('item.anonymous')} · <ReviewDate iso={review.date_created} locale={locale} label={dateLabel} />
-        {review.language !== pageLanguage ? <> · {t('item.writtenIn', { language: languageNameIn(review.language, locale) })}</> : null}
+        {/* Whole strings: React marks each boundary between two text nodes with a comment. */}
+        {`${review.author_name || t('item.anonymous')} · `}
+        <ReviewDate iso={review.date_created} locale={locale} label={dateLabel} />
+        {review.language !== pageLanguage ? ` · ${t('item.writtenIn', { language: languageNameIn(review.language, locale) })}` : null}
       </p>
       <p lang={review.language} className="review-body">
         {review.body}
