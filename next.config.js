@@ -35,8 +35,6 @@ const nextConfig = {
       // Structured data is written by the server only (decision 0064).
       '@/components/seo/server-structured-data': { browser: './components/seo/server-structured-data.browser.ts' },
       '@/components/product/server-product-json-ld': { browser: './components/product/server-product-json-ld.browser.ts' },
-      // The first document's translations come as files the browser waits for (decision 0068).
-      '@/components/i18n/document-translations': { browser: './components/i18n/document-translations.browser.ts' },
     },
   },
   experimental: {

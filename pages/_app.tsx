@@ -2,13 +2,12 @@
 import '@/lib/validation/zod-browser-config';
 // Before Next hydrates the page (see the file).
 import '@/components/layout/install-hydrate-in-transition';
-// Before the app renders in the browser: the first document's translations (decision 0068).
-import { documentTranslations } from '@/components/i18n/document-translations';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppShell } from '@/components/layout/app-shell';
 import { resolveShellOptions, type PageShellOptions, type ShellPageProps } from '@/components/layout/page-shell-options';
 import { TranslationProvider } from '@/components/i18n/translation-context';
+import { documentTranslations } from '@/components/i18n/document-translations';
 import type { InitialTranslations } from '@/components/i18n/translation-store';
 import type { KeptTranslations, WithKeptPageData } from '@/lib/pages/kept-page-data';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
@@ -35,7 +34,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
             In <head>, where HTML allows <style> (it is an error in <body>). */}
         <style key="inter-font" dangerouslySetInnerHTML={{ __html: `:root{--font-inter:${interFont.style.fontFamily}}` }} />
       </Head>
-      <TranslationProvider locale={router.locale ?? DEFAULT_LOCALE} translations={pageProps._nextI18Next?.initialI18nStore ?? documentTranslations} keptTranslations={pageProps.kept?.translations}>
+      <TranslationProvider locale={router.locale ?? DEFAULT_LOCALE} translations={pageProps._nextI18Next?.initialI18nStore ?? documentTranslations()} keptTranslations={pageProps.kept?.translations}>
         <StoreProvider sessionApi={sessionApi}>
           <AppShell options={options}>
             <Component {...pageProps} />

@@ -1,4 +1,5 @@
 import { hydrateInTransition, type ReactDomClient } from '@/components/layout/hydrate-in-transition';
+import { loadFirstDocumentTranslations } from '@/components/i18n/document-translations';
 
 /*
  * Next looks `hydrateRoot` up on the `react-dom/client` exports object when it first renders the
@@ -7,6 +8,7 @@ import { hydrateInTransition, type ReactDomClient } from '@/components/layout/hy
  * a read-only view of it, hence `require`.
  */
 if (typeof window !== 'undefined') {
+  // The first document's words load from here on; the hydration waits for them (decision 0068).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mutable exports object Next calls into (see above)
-  hydrateInTransition(require('react-dom/client') as ReactDomClient);
+  hydrateInTransition(require('react-dom/client') as ReactDomClient, loadFirstDocumentTranslations());
 }

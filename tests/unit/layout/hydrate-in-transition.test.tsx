@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as ReactDomClient from 'react-dom/client';
 import { hydrateInTransition, type ReactDomClient as Client } from '@/components/layout/hydrate-in-transition';
@@ -87,5 +87,59 @@ describe('hydration in a transition', () => {
     hydrateInTransition(client);
     expect(client.hydrateRoot).toBe(wrapped);
     expect(client.hydrateRoot).not.toBe(ReactDomClient.hydrateRoot);
+  });
+
+  describe('with something the page needs first (decision 0068: the first document\'s words)', () => {
+    function Words({ text }: { text: string }) {
+      return <p>{text}</p>;
+    }
+
+    function serverPage(text: string): HTMLDivElement {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Words text={text} />);
+      document.body.append(container);
+      return container;
+    }
+
+    it('hydrates only once it has settled, with the element Next gave last', async () => {
+      let release = () => {};
+      const needed = new Promise<void>((resolve) => (release = resolve));
+      const hydrate = vi.fn(ReactDomClient.hydrateRoot);
+      const client: Client = { hydrateRoot: hydrate };
+      hydrateInTransition(client, needed);
+      const container = serverPage('Ajouter au panier');
+
+      const root = client.hydrateRoot(container, <Words text="first" />);
+      root.render(<Words text="Ajouter au panier" />);
+      await Promise.resolve();
+      expect(hydrate).not.toHaveBeenCalled();
+
+      await act(async () => {
+        release();
+        await needed;
+      });
+      expect(hydrate).toHaveBeenCalledTimes(1);
+      expect(container.textContent).toBe('Ajouter au panier');
+      // From then on the root Next holds is React's.
+      await act(async () => root.render(<Words text="Panier" />));
+      expect(container.textContent).toBe('Panier');
+    });
+
+    it('leaves the page as the server wrote it when it fails', async () => {
+      const failed = Promise.reject(new Error('locales/fr/common.json: HTTP 404'));
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const hydrate = vi.fn(ReactDomClient.hydrateRoot);
+      const client: Client = { hydrateRoot: hydrate };
+      hydrateInTransition(client, failed);
+      const container = serverPage('Ajouter au panier');
+
+      client.hydrateRoot(container, <Words text="product.addToCart.add" />);
+      await failed.catch(() => {});
+      await Promise.resolve();
+      expect(hydrate).not.toHaveBeenCalled();
+      expect(container.textContent).toBe('Ajouter au panier');
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('HTTP 404') }));
+      logged.mockRestore();
+    });
   });
 });
