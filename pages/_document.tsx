@@ -5,7 +5,7 @@ import { noncePlaceholder } from '@/server/http/csp-nonce.js';
 import { SITE_ORIGIN_META, siteUrl } from '@/lib/seo/site-url';
 import { leaveOutKeptPageData } from '@/lib/pages/kept-page-data';
 import { useDeferredBuildManifest } from '@/lib/pages/deferred-build-manifest';
-import { leaveOutTranslations } from '@/lib/pages/document-translations';
+import { earlyTranslationFetchScript, leaveOutTranslations } from '@/lib/pages/document-translations';
 
 const THEME_COLOR = '#ffffff';
 
@@ -26,8 +26,8 @@ export default function Document({ locale, __NEXT_DATA__: pageData }: DocumentPr
   const nonce = noncePlaceholder();
   // Before <NextScript> writes the inline page data: what only kept markup renders stays out (decision 0063).
   leaveOutKeptPageData(pageData);
-  // The page's words come as the build's cached translation files (decision 0068).
-  leaveOutTranslations(pageData);
+  // The page's words come as the build's cached translation files, fetched from the head (decision 0068).
+  const translationFiles = leaveOutTranslations(pageData);
   // The route map serves client-side moves only: it loads after the page (decision 0066).
   const buildManifest = useDeferredBuildManifest(nonce);
   return buildManifest.wrap(
@@ -38,6 +38,7 @@ export default function Document({ locale, __NEXT_DATA__: pageData }: DocumentPr
         {/* The origin absolute URLs are built on (lib/seo/site-url.ts), so the browser renders the same head. */}
         <meta name={SITE_ORIGIN_META} content={siteUrl()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {translationFiles ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyTranslationFetchScript(translationFiles) }} /> : null}
         {buildManifest.loader}
       </Head>
       <body>

@@ -1,5 +1,6 @@
 import type { InitialTranslations } from '@/lib/i18n/translate';
-import { translationFilesOf } from '@/lib/pages/document-translations';
+import { EARLY_TRANSLATION_FETCHES, translationFilesOf } from '@/lib/pages/document-translations';
+import { loadTranslationFile, type FetchLike } from '@/services/translation-loader';
 import { isPlainObject } from '@/lib/validation/plain-object';
 import { firstDocumentPageData, loadDocumentTranslations } from './load-document-translations';
 
@@ -25,7 +26,19 @@ export function loadFirstDocumentTranslations(): Promise<void> | null {
   if (typeof window === 'undefined') return null;
   const pageData = firstDocumentPageData();
   if (!isPlainObject(pageData) || !translationFilesOf(pageData)) return null;
-  return loadDocumentTranslations(pageData).then((translations) => {
+  const early = (window as unknown as Record<string, Record<string, ReturnType<FetchLike>> | undefined>)[EARLY_TRANSLATION_FETCHES];
+  const load = (url: string) => loadTranslationFile(url, { fetch: firstAnswerFrom(early?.[url]) });
+  return loadDocumentTranslations(pageData, load).then((translations) => {
     loaded = translations;
   });
+}
+
+/** The fetch the document started for a file answers the first attempt; a retry asks again. */
+function firstAnswerFrom(started: ReturnType<FetchLike> | undefined): FetchLike {
+  let pending = started;
+  return (input, init) => {
+    const answer = pending ?? fetch(input, init);
+    pending = undefined;
+    return answer;
+  };
 }

@@ -78,3 +78,22 @@ describe('loadDocumentTranslations', () => {
     await expect(loadDocumentTranslations(data, loadFile)).rejects.toThrow('HTTP 404');
   });
 });
+
+describe('earlyTranslationFetchScript', () => {
+  it('starts one fetch per file of this build as the document is parsed, and keeps each by its URL', async () => {
+    const { earlyTranslationFetchScript, EARLY_TRANSLATION_FETCHES } = await import('@/lib/pages/document-translations');
+    const asked: string[] = [];
+    const answers: Record<string, Promise<unknown>> = {};
+    const fakeWindow: Record<string, unknown> = {
+      fetch: (url: string) => {
+        asked.push(url);
+        return (answers[url] = Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({}) }));
+      },
+    };
+    fakeWindow.window = fakeWindow;
+    new Function('window', 'fetch', earlyTranslationFetchScript({ locale: 'de-DE', namespaces: ['common', 'x</script>'], buildId: 'b1' }))(fakeWindow, fakeWindow.fetch);
+    expect(asked).toEqual(['/locales/de/common.json?v=b1', '/locales/de/x%3C%2Fscript%3E.json?v=b1']);
+    expect(fakeWindow[EARLY_TRANSLATION_FETCHES]).toEqual(answers);
+    expect(earlyTranslationFetchScript({ locale: 'de-DE', namespaces: ['a<b'], buildId: '<' })).not.toContain('<');
+  });
+});
